@@ -1,0 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { E2E_PORT } from './playwright.config';
+import { startStack } from '../scripts/stack.mjs';
+
+// Starts the whole stack from the built apps on test ports with a fresh database; returns the teardown.
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'worker-e2e-'));
+  const stack = await startStack({
+    port: E2E_PORT,
+    apiPort: E2E_PORT + 1,
+    authPort: E2E_PORT + 10,
+    dataDir,
+    quiet: true,
+  });
+  process.env.E2E_AUTH_EMULATOR = `http://127.0.0.1:${E2E_PORT + 10}`;
+  process.env.E2E_API = `http://127.0.0.1:${E2E_PORT + 1}`;
+  console.log(`[e2e] stack up at ${stack.url} (data ${dataDir})`);
+  return async () => {
+    await stack.stop();
+  };
+}

@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'shared/router';
+import { signIn, warmUp } from 'shared/auth';
+import { LOGIN_FORM_LABELS, LoginFormSchema, type LoginForm as LoginValues } from 'shared/schemas';
+import { ERROR_MESSAGES, jaErrorMap, UI } from 'shared/messages';
+import { Alert, Button, TextField } from 'shared/ui';
+
+function destinationAfterSignIn(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  return typeof from === 'string' && from.startsWith('/mypage') ? from : '/mypage';
+}
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const warmed = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(LoginFormSchema, { error: jaErrorMap(LOGIN_FORM_LABELS) }),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Firebase Auth loads on the form's first focus, never at start (PERFORMANCE.md lever 4).
+  function onFirstFocus() {
+    if (warmed.current) return;
+    warmed.current = true;
+    void warmUp().catch(() => undefined);
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signIn(values.email, values.password);
+      navigate(destinationAfterSignIn(location.state), { replace: true });
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
+    }
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit} onFocus={onFirstFocus} aria-describedby={failure ? 'login-failure' : undefined}>
+      {failure && (
+        <Alert tone="error" id="login-failure">
+          {failure}
+        </Alert>
+      )}
+      <TextField
+        label={LOGIN_FORM_LABELS.email}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={LOGIN_FORM_LABELS.password}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" loading={isSubmitting}>
+        {isSubmitting ? UI.loginSubmitting : UI.loginSubmit}
+      </Button>
+      <nav className="auth-links" aria-label={UI.loginHelpLinks}>
+        <Link to="/login/forget-password">{UI.forgotPassword}</Link>
+        <Link to="/signup">{UI.signup}</Link>
+      </nav>
+    </form>
+  );
+}

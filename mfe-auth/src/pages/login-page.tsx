@@ -1,0 +1,12 @@
+import { LoginForm } from '../features/login/login-form';
+import { PageTitle } from 'shared/ui';
+import { UI } from 'shared/messages';
+
+export function LoginPage() {
+  return (
+    <div className="auth-page">
+      <PageTitle>{UI.loginTitle}</PageTitle>
+      <LoginForm />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// The one exposed module (./routes): this remote's pages, each loaded lazily (shared/remote-contract).
+import type { RemoteRoutesModule } from 'shared/remote-contract';
+
+export const routes: RemoteRoutesModule['routes'] = [
+  { path: '/login', load: () => import('./pages/login-page').then((m) => ({ default: m.LoginPage })) },
+  { path: '/login/forget-password', load: () => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })) },
+  { path: '/signup', load: () => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })) },
+  { path: '/signup/profile', load: () => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })) },
+];

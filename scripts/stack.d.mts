@@ -1,0 +1,21 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface StackOptions {
+  port?: number;
+  apiPort?: number;
+  authPort?: number;
+  dataDir?: string;
+  quiet?: boolean;
+  env?: Record<string, string>;
+}
+export interface Stack {
+  url: string;
+  port: number;
+  apiPort: number;
+  authPort: number;
+  projectId: string;
+  dataDir: string;
+  children: ChildProcess[];
+  stop(): Promise<void>;
+}
+export function startStack(options?: StackOptions): Promise<Stack>;

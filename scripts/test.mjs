@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, from a fresh clone (Node ≥ 20.19 and npm only).
+// Installs pnpm (.tools/) and the workspace, Debian's chromium if absent, then runs lint, typecheck,
+// every unit test, builds the apps and runs the Playwright e2e suite against a freshly started stack.
+//   TEST_SKIP_E2E=1 npm test   unit tests only
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { pnpm } from './pnpm.mjs';
+
+const results = [];
+function step(title, fn) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const code = fn();
+  results.push({ title, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  if (code !== 0) {
+    summary();
+    console.error(`✖ ${title} failed (exit ${code})`);
+    process.exit(code || 1);
+  }
+}
+function summary() {
+  console.log('\n── summary ──');
+  for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.title} (${r.seconds}s)`);
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return 0;
+  console.log(`chromium not found at ${path}: installing Debian's chromium`);
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = asRoot ? [] : ['sudo'];
+  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ?? 1;
+  if (run(['apt-get', 'update']) !== 0) return 1;
+  return run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
+}
+
+step('Install dependencies', () => pnpm(['install', '--frozen-lockfile']));
+step('Lint', () => pnpm(['-r', 'lint']));
+step('Typecheck', () => pnpm(['-r', 'typecheck']));
+step('Unit tests', () => pnpm(['-r', '--filter=!e2e', 'test']));
+if (process.env.TEST_SKIP_E2E !== '1') {
+  step('Chromium (Debian)', ensureChromium);
+  step('Build the shell and the remotes', () => pnpm(['run', 'build']));
+  step('End-to-end tests (Playwright)', () => pnpm(['--filter', 'e2e', 'test']));
+}
+summary();

@@ -1,0 +1,42 @@
+// One area (a remote's page) failed: a Japanese message with 再試行, inside the layout, while the
+// header and every other area keep working (house rule 4).
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'shared/router';
+import { Button } from 'shared/ui';
+import { ERROR_SCREEN } from 'shared/messages';
+import { ErrorScreen } from './error-screen';
+import { isStatusError, toScreenError } from './screen-error';
+
+export function AreaError({ onRetry, detail }: { onRetry: () => void; detail?: string }) {
+  return (
+    <section className="shell-error" role="alert" aria-labelledby="area-error-title" data-testid="area-error">
+      <h1 id="area-error-title" className="shell-error__title">{ERROR_SCREEN.areaTitle}</h1>
+      <p className="shell-error__message">{ERROR_SCREEN.areaUnavailable}</p>
+      {detail && <p className="shell-error__detail">{detail}</p>}
+      <div className="shell-error__actions">
+        <Button onClick={onRetry}>{ERROR_SCREEN.retry}</Button>
+        <Link className="shell-link" to="/mypage">{ERROR_SCREEN.toMypage}</Link>
+      </div>
+    </section>
+  );
+}
+
+interface Props { children: ReactNode; onRetry: () => void }
+interface State { error: unknown }
+
+/** Catches a page's load or render failure. An HTTP status error (403, 404) shows the error screen. */
+export class AreaBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error ?? new Error('unknown') };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[shell] area failed', error, info.componentStack);
+  }
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (isStatusError(error)) return <ErrorScreen error={toScreenError(error)} />;
+    return <AreaError onRetry={this.props.onRetry} />;
+  }
+}

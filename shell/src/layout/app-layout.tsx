@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'shared/router';
+import { useSession } from 'shared/store';
+import { signOut } from 'shared/auth';
+import { Icon } from 'shared/ui';
+import { UI } from 'shared/messages';
+
+/** Mobile-first frame: the header (app name, sign-out) and the page area. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const signedIn = useSession((s) => s.token !== null);
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    await signOut();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="shell-app">
+      <a className="shell-skip-link" href="#main">{UI.skipToContent}</a>
+      <header className="shell-header">
+        <Link className="shell-header__brand" to={signedIn ? '/mypage' : '/login'}>{UI.appName}</Link>
+        {signedIn && (
+          <button type="button" className="shell-header__action" onClick={() => void handleSignOut()}>
+            <Icon name="sign-out" />
+            <span>{UI.signOut}</span>
+          </button>
+        )}
+      </header>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Remotes are registered at run time from /config.json (no remote URL is baked into the shell) and
+// loaded by federation name. A failed load is forgotten so 再試行 can try again without a reload.
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { isRemoteRoutesModule, type RemotePage, type RemoteRoutesModule } from 'shared/remote-contract';
+
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly reason: 'absent' | 'failed' | 'timeout' | 'invalid' | 'missing-route',
+    options?: { cause?: unknown },
+  ) {
+    super(`remote ${remote} unavailable (${reason})`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+let entries: Record<string, string> = {};
+const modules = new Map<string, Promise<RemoteRoutesModule>>();
+
+function toRemote(name: string, entry: string) {
+  return { name, entry: new URL(entry, window.location.href).href, type: 'module' as const };
+}
+
+export function registerConfiguredRemotes(remotes: Record<string, string>): void {
+  entries = { ...remotes };
+  registerRemotes(Object.entries(entries).map(([name, entry]) => toRemote(name, entry)));
+}
+
+export function isRemoteConfigured(name: string): boolean {
+  return Object.hasOwn(entries, name);
+}
+
+/** The entry URL of a configured remote (absolute), for prefetching. */
+export function remoteEntryUrl(name: string): string | null {
+  const entry = entries[name];
+  return entry ? new URL(entry, window.location.href).href : null;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), ms);
+    promise.then(
+      (value) => { clearTimeout(timer); resolve(value); },
+      (error: unknown) => { clearTimeout(timer); reject(error); },
+    );
+  });
+}
+
+export function loadRemoteRoutes(name: string, options: { retry?: boolean } = {}): Promise<RemoteRoutesModule> {
+  const entry = entries[name];
+  if (entry === undefined) return Promise.reject(new RemoteUnavailableError(name, 'absent'));
+  if (options.retry) {
+    modules.delete(name);
+    // Drop the runtime's cached (failed) container so the entry is fetched again.
+    registerRemotes([toRemote(name, entry)], { force: true });
+  }
+  let loading = modules.get(name);
+  if (!loading) {
+    loading = withTimeout(loadRemote<unknown>(`${name}/routes`), REMOTE_LOAD_TIMEOUT_MS, name)
+      .catch((cause: unknown) => {
+        throw cause instanceof RemoteUnavailableError ? cause : new RemoteUnavailableError(name, 'failed', { cause });
+      })
+      .then((mod) => {
+        if (!isRemoteRoutesModule(mod)) throw new RemoteUnavailableError(name, 'invalid');
+        return mod;
+      });
+    const current = loading;
+    current.catch(() => { if (modules.get(name) === current) modules.delete(name); });
+    modules.set(name, loading);
+  }
+  return loading;
+}
+
+export async function loadRemotePage(name: string, path: string, options: { retry?: boolean } = {}): Promise<RemotePage> {
+  const mod = await loadRemoteRoutes(name, options);
+  const page = mod.routes.find((r) => r.path === path);
+  if (!page) throw new RemoteUnavailableError(name, 'missing-route');
+  return page;
+}
