@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../db/database';
+import type { AppEnv } from '../http/app-env';
+import { ApiHttpError } from '../http/errors';
+import { findWorkerByFirebaseUid } from '../workers/worker-repository';
+import { InvalidTokenError, type TokenVerifier } from './token-verifier';
+
+const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header === undefined ? null : BEARER.exec(header);
+  return match?.[1];
+}
+
+/** Verifies an ID token; any token problem is a 401 with a Japanese message, server failures stay 500. */
+export async function verifyOrThrow(verifier: TokenVerifier, token: string | undefined) {
+  if (token === undefined || token === '') throw new ApiHttpError(401, 'UNAUTHENTICATED');
+  try {
+    return await verifier.verify(token);
+  } catch (e) {
+    if (e instanceof InvalidTokenError) {
+      throw new ApiHttpError(401, e.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED', { cause: e });
+    }
+    throw e;
+  }
+}
+
+/** Requires `Authorization: Bearer <Firebase ID token>` and sets `identity` (uid, email). */
+export function requireToken(verifier: TokenVerifier): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const identity = await verifyOrThrow(verifier, bearerToken(c.req.header('authorization')));
+    c.set('identity', identity);
+    await next();
+  };
+}
+
+/**
+ * Requires a verified token whose uid belongs to a worker, and sets `worker` to that worker's row.
+ * Every worker route reads the worker id from here — never from the request.
+ */
+export function requireWorker(verifier: TokenVerifier, db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const identity = await verifyOrThrow(verifier, bearerToken(c.req.header('authorization')));
+    c.set('identity', identity);
+    const worker = await findWorkerByFirebaseUid(db, identity.uid);
+    if (worker === undefined) throw new ApiHttpError(403, 'ACCESS_DENIED');
+    c.set('worker', worker);
+    await next();
+  };
+}

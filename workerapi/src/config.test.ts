@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has local defaults that run without any variable', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8081,
+      host: '127.0.0.1',
+      appEnv: 'local',
+      databaseUrl: undefined,
+      dataDir: DEFAULT_DATA_DIR,
+      firebaseProjectId: 'demo-worker',
+      firebaseAuthEmulatorHost: undefined,
+      signupAdminKey: 'demo-admin-key',
+      demo: { email: 'demo@example.jp', password: 'demo1234', name: '山田 花子', charge: 12000, margin: 30 },
+      seedDemo: true,
+    });
+    expect(DEFAULT_DATA_DIR.endsWith('/.data/pglite')).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      APP_ENV: 'test',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      DATA_DIR: '/tmp/x',
+      FIREBASE_PROJECT_ID: 'p1',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      SIGNUP_ADMIN_KEY: 'k',
+      DEMO_EMAIL: 'Someone@Example.jp',
+      DEMO_PASSWORD: 'pw123456',
+      DEMO_NAME: '鈴木 一郎',
+      DEMO_CHARGE: '15000',
+      DEMO_MARGIN: '20',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      appEnv: 'test',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      dataDir: '/tmp/x',
+      firebaseProjectId: 'p1',
+      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      signupAdminKey: 'k',
+      demo: { email: 'someone@example.jp', password: 'pw123456', name: '鈴木 一郎', charge: 15000, margin: 20 },
+      seedDemo: false,
+      logLevel: 'debug',
+    });
+  });
+
+  it.each(['production', 'staging'])('refuses to start in %s with FIREBASE_AUTH_EMULATOR_HOST set', (appEnv) => {
+    const env = { APP_ENV: appEnv, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SIGNUP_ADMIN_KEY: 'secret' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/refuses to start.*FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+
+  it('starts in production without an emulator, with no demo seed by default', () => {
+    const config = loadConfig({ APP_ENV: 'production', SIGNUP_ADMIN_KEY: 'secret' });
+    expect(config.appEnv).toBe('production');
+    expect(config.firebaseAuthEmulatorHost).toBeUndefined();
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('requires SIGNUP_ADMIN_KEY outside local/test (no demo key in production)', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/SIGNUP_ADMIN_KEY is required/);
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(ConfigError);
+  });
+
+  it('rejects malformed values with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(/APP_ENV/);
+    expect(() => loadConfig({ DEMO_MARGIN: '100' })).toThrow(/DEMO_MARGIN/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '', APP_ENV: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.firebaseAuthEmulatorHost).toBeUndefined();
+    expect(config.appEnv).toBe('local');
+  });
+});

@@ -1,0 +1,138 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Where the embedded database lives when neither DATA_DIR nor DATABASE_URL is set: `<repo>/.data/pglite`. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+
+export const APP_ENVS = ['local', 'test', 'staging', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Thrown when the environment cannot be turned into a safe configuration; main exits non-zero on it. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** An unset variable and an empty one mean the same thing: "use the default". */
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().min(1).optional(),
+);
+
+const optionalBoolean = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .optional(),
+);
+
+const optionalInt = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(min).max(max).optional(),
+  );
+
+const EnvSchema = z.object({
+  PORT: optionalInt(1, 65535),
+  HOST: optionalText,
+  APP_ENV: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.enum(APP_ENVS).default('local'),
+  ),
+  DATABASE_URL: optionalText,
+  DATA_DIR: optionalText,
+  FIREBASE_PROJECT_ID: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  SIGNUP_ADMIN_KEY: optionalText,
+  DEMO_EMAIL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.email().optional(),
+  ),
+  DEMO_PASSWORD: optionalText,
+  DEMO_NAME: optionalText,
+  DEMO_CHARGE: optionalInt(0, 100_000_000),
+  DEMO_MARGIN: optionalInt(0, 99),
+  SEED_DEMO: optionalBoolean,
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.enum(LOG_LEVELS).optional(),
+  ),
+});
+
+export interface DemoWorkerConfig {
+  email: string;
+  password: string;
+  name: string;
+  charge: number;
+  margin: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  appEnv: AppEnv;
+  /** Set ⇒ a real PostgreSQL through `pg`; unset ⇒ embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  firebaseProjectId: string;
+  /** `host:port` of the Firebase Auth emulator; never allowed in staging or production. */
+  firebaseAuthEmulatorHost: string | undefined;
+  signupAdminKey: string;
+  demo: DemoWorkerConfig;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+}
+
+const isDevLike = (appEnv: AppEnv): boolean => appEnv === 'local' || appEnv === 'test';
+
+/**
+ * Parses the process environment into a typed configuration.
+ * Throws a ConfigError (never returns a half-valid config) when a value is malformed, when a
+ * secret has no safe default, or when the Auth emulator would be trusted in staging/production.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`workerapi: invalid environment — ${details}`);
+  }
+  const e = parsed.data;
+  const appEnv = e.APP_ENV;
+
+  if (!isDevLike(appEnv) && e.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
+    throw new ConfigError(
+      `workerapi refuses to start: APP_ENV=${appEnv} with FIREBASE_AUTH_EMULATOR_HOST=${e.FIREBASE_AUTH_EMULATOR_HOST} set. ` +
+        'The Auth emulator accepts unsigned tokens; unset FIREBASE_AUTH_EMULATOR_HOST outside local/test.',
+    );
+  }
+
+  const signupAdminKey = e.SIGNUP_ADMIN_KEY ?? (isDevLike(appEnv) ? 'demo-admin-key' : undefined);
+  if (signupAdminKey === undefined) {
+    throw new ConfigError(`workerapi refuses to start: SIGNUP_ADMIN_KEY is required when APP_ENV=${appEnv}.`);
+  }
+
+  return {
+    port: e.PORT ?? 8081,
+    host: e.HOST ?? '127.0.0.1',
+    appEnv,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR,
+    firebaseProjectId: e.FIREBASE_PROJECT_ID ?? 'demo-worker',
+    firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    signupAdminKey,
+    demo: {
+      email: (e.DEMO_EMAIL ?? 'demo@example.jp').toLowerCase(),
+      password: e.DEMO_PASSWORD ?? 'demo1234',
+      name: e.DEMO_NAME ?? '山田 花子',
+      charge: e.DEMO_CHARGE ?? 12000,
+      margin: e.DEMO_MARGIN ?? 30,
+    },
+    seedDemo: e.SEED_DEMO ?? isDevLike(appEnv),
+    logLevel: e.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget =
+  /** A real PostgreSQL server (`DATABASE_URL`). */
+  | { kind: 'postgres'; url: string }
+  /** Embedded PGlite persisted in a directory. */
+  | { kind: 'pglite-dir'; dataDir: string }
+  /** Embedded PGlite in memory (tests). */
+  | { kind: 'pglite-memory' };
+
+/** DATABASE_URL wins; otherwise PGlite on disk in DATA_DIR. */
+export function databaseTargetFrom(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl !== undefined
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite-dir', dataDir: config.dataDir };
+}
+
+/** Opens the database. `await db.destroy()` closes it (PGlite or the pg pool). */
+export function openDatabase(target: DatabaseTarget): Db {
+  switch (target.kind) {
+    case 'postgres':
+      return new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
+      });
+    case 'pglite-dir':
+      mkdirSync(target.dataDir, { recursive: true });
+      return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(target.dataDir)) });
+    case 'pglite-memory':
+      return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  }
+}
+
+/** Where the data lives, for a start-up log line (never prints a password from DATABASE_URL). */
+export function describeTarget(target: DatabaseTarget): string {
+  switch (target.kind) {
+    case 'postgres': {
+      try {
+        const url = new URL(target.url);
+        return `postgres ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+      } catch {
+        return 'postgres (DATABASE_URL)';
+      }
+    }
+    case 'pglite-dir':
+      return `pglite ${target.dataDir}`;
+    case 'pglite-memory':
+      return 'pglite (memory)';
+  }
+}

@@ -1,0 +1,62 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { ApiErrorBodySchema } from 'shared/schemas';
+import { parse } from 'zod/v4/core';
+import { InvalidTokenError } from '../auth/token-verifier';
+import type { AppEnv } from './app-env';
+import { ApiHttpError, errorBody, type ErrorBody } from './errors';
+import type { ApiErrorCode } from './messages';
+
+/** Renders an error body, serialised through the shared ApiErrorBodySchema, with the given status. */
+function sendError(c: Context<AppEnv>, status: ApiHttpError['status'], body: ErrorBody): Response {
+  return c.json(parse(ApiErrorBodySchema, body), status);
+}
+
+/** Maps Hono's own HTTPExceptions (body limit, malformed input in built-ins) to our codes. */
+function codeForStatus(status: number): ApiErrorCode {
+  switch (status) {
+    case 400:
+      return 'INVALID_JSON';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'ACCESS_DENIED';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    default:
+      return status >= 500 ? 'SERVER_ERROR' : 'INVALID_JSON';
+  }
+}
+
+/**
+ * Every error leaves as JSON `{ error: { code, message, fields? } }`.
+ * Deliberate errors keep their status; anything unexpected is a logged 500 with the spec's SERVER_ERROR text.
+ */
+export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
+  return (err, c) => {
+    if (err instanceof ApiHttpError) {
+      if (err.cause instanceof InvalidTokenError) {
+        // Why a token was refused (provider code, never the token itself) helps when a sign-in "just fails".
+        logger.info({ requestId: c.get('requestId'), reason: err.cause.message }, 'token rejected');
+      }
+      return sendError(c, err.status, err.toBody());
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      const code = codeForStatus(err.status);
+      return sendError(c, err.status, errorBody(code));
+    }
+    logger.error(
+      { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, err },
+      'unhandled error',
+    );
+    return sendError(c, 500, errorBody('SERVER_ERROR'));
+  };
+}
+
+/** Unknown routes: 404 with the spec's NOT_FOUND text. */
+export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => sendError(c, 404, errorBody('NOT_FOUND'));

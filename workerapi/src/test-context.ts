@@ -1,0 +1,36 @@
+import type { Hono } from 'hono';
+import { createApp, type AppDeps } from './app';
+import { createFakeTokenVerifier, type FakeTokenVerifier } from './auth/fake-token-verifier';
+import type { Db } from './db/database';
+import { createTestDatabase } from './db/test-database';
+import type { AppEnv } from './http/app-env';
+import { createLogger, type Logger } from './logger';
+
+export interface TestContext {
+  app: Hono<AppEnv>;
+  db: Db;
+  verifier: FakeTokenVerifier;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+/**
+ * A workerapi app over a fresh in-memory PGlite (migrated) with a fake token verifier and a silent logger.
+ * `extraRoutes` registers test-only routes under /workerapi.
+ */
+export async function createTestContext(options: Pick<AppDeps, 'extraRoutes'> = {}): Promise<TestContext> {
+  const db = await createTestDatabase();
+  const verifier = createFakeTokenVerifier();
+  const logger = createLogger('silent');
+  const app = createApp({ db, verifier, logger, config: { appEnv: 'test' }, extraRoutes: options.extraRoutes });
+  return { app, db, verifier, logger, close: () => db.destroy() };
+}
+
+/** JSON request init for `app.request()`. */
+export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
