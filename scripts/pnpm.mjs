@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const wanted = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).config.pnpmVersion;
 const localBin = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.mjs');
 
 function globalVersion() {

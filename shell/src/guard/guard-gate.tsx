@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'shared/router';
+import { matchPath, Navigate, useLocation } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import { loadWorker } from 'shared/auth';
 import { decideNow, runGuard, type GuardDeps, type GuardResult } from './navigation-guard';
+import { ROUTE_TABLE } from '../routing/route-table';
 import { PageSpinner } from '../layout/page-spinner';
 
 const deps: GuardDeps = {
@@ -16,32 +17,38 @@ const deps: GuardDeps = {
   },
 };
 
-/** Runs the guard before the destination renders; children render only once it allows the path. */
+/** Paths of no route are not guarded: they show the 404 screen, signed in or not. */
+function isKnownRoute(pathname: string): boolean {
+  return pathname === '/' || ROUTE_TABLE.some((route) => matchPath(route.path, pathname) !== null);
+}
+
+/**
+ * Runs the navigation guard before the destination renders: children render only once it allows the
+ * path; a redirect is rendered as <Navigate> (a navigation from a child's layout effect would run before
+ * the router listens to history on the first render).
+ */
 export function GuardGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const from = useRef<string | null>(null);
-  const [allowed, setAllowed] = useState<string | null>(null);
+  const [decision, setDecision] = useState<{ path: string; result: GuardResult } | null>(null);
 
   useLayoutEffect(() => {
     let live = true;
     const apply = (result: GuardResult) => {
       if (!live) return;
-      if (result.type === 'allow') {
-        from.current = pathname;
-        setAllowed(pathname);
-      } else {
-        navigate(result.to, { replace: true, state: { from: pathname } });
-      }
+      if (result.type === 'allow') from.current = pathname;
+      setDecision({ path: pathname, result });
     };
     // Decide synchronously when possible (before paint, no spinner flash); wait only for a profile load.
-    const now = decideNow(from.current, pathname, deps);
+    const now = isKnownRoute(pathname) ? decideNow(from.current, pathname, deps) : ({ type: 'allow' } as const);
     if (now) apply(now);
     else void runGuard(from.current, pathname, deps).then(apply);
     return () => {
       live = false;
     };
-  }, [pathname, navigate]);
+  }, [pathname]);
 
-  return allowed === pathname ? children : <PageSpinner />;
+  if (!decision || decision.path !== pathname) return <PageSpinner />;
+  if (decision.result.type === 'redirect') return <Navigate to={decision.result.to} replace state={{ from: pathname }} />;
+  return children;
 }

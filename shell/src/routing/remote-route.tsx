@@ -1,7 +1,7 @@
 // The element of every route of the table: checks the route's parameters (404 on failure), then renders
 // the remote's page lazily inside its own error boundary. 再試行 builds a fresh lazy component (a failed
 // React.lazy import is cached) and forces the runtime to fetch the remote entry again.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'shared/router';
 import { AreaBoundary } from '../errors/area-error';
 import { ErrorScreen } from '../errors/error-screen';
@@ -15,14 +15,15 @@ export function RemoteRoute({ route }: { route: ShellRoute }) {
   return <RemoteArea key={route.path} route={route} />;
 }
 
+function lazyPage(route: ShellRoute, retry: boolean) {
+  return lazy(() => loadRemotePage(route.remote, route.path, { retry }).then((page) => page.load()));
+}
+
 function RemoteArea({ route }: { route: ShellRoute }) {
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () => lazy(() => loadRemotePage(route.remote, route.path, { retry: attempt > 0 }).then((page) => page.load())),
-    [route.remote, route.path, attempt],
-  );
+  const [{ Page, attempt }, setState] = useState(() => ({ Page: lazyPage(route, false), attempt: 0 }));
+  const retry = () => setState((s) => ({ Page: lazyPage(route, true), attempt: s.attempt + 1 }));
   return (
-    <AreaBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <AreaBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
         <Page />
       </Suspense>

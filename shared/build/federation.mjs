@@ -1,9 +1,10 @@
-import { createRequire } from 'node:module';
-
 // Build-time helper: the share list every federated app (shell and remotes) uses.
 // One list, so a singleton can never be configured two ways (a badly listed share loads twice).
 // Shared here: React, and the `shared` package's subpaths (the narrow facades). react-router-dom and
 // firebase are NOT shared whole: they live behind `shared/router` and `shared/auth` (PERFORMANCE.md).
+// Plain JavaScript (with federation.d.mts) because Vite loads its config through Node.
+import { createRequire } from 'node:module';
+
 export const SHARED_SUBPATHS = [
   'shared/config',
   'shared/store',
@@ -14,14 +15,12 @@ export const SHARED_SUBPATHS = [
   'shared/domain',
   'shared/schemas',
   'shared/ui',
-] as const;
-
-type ShareConfig = { singleton: true; requiredVersion: string | false; strictVersion?: boolean };
+];
 
 /** The share list, with React's required version read from the installed react (the catalog's pin). */
-export function federationShared(appDir: string = process.cwd()): Record<string, ShareConfig> {
-  const reactVersion = (createRequire(`${appDir}/`)('react/package.json') as { version: string }).version;
-  const shared: Record<string, ShareConfig> = {
+export function federationShared(appDir = process.cwd()) {
+  const reactVersion = createRequire(`${appDir}/`)('react/package.json').version;
+  const shared = {
     react: { singleton: true, requiredVersion: `^${reactVersion}` },
     'react-dom': { singleton: true, requiredVersion: `^${reactVersion}` },
   };

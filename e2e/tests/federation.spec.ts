@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/app';
+
+test('the store is one instance across shell, mfe-auth and mfe-mypage; React is downloaded once', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
+  });
+  await signIn(page); // /login is rendered by mfe-auth, /mypage by mfe-mypage
+  await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+
+  expect(scripts.some((p) => p.startsWith('/remotes/auth/'))).toBe(true);
+  expect(scripts.some((p) => p.startsWith('/remotes/mypage/'))).toBe(true);
+  expect(await page.evaluate(() => (globalThis as { __WORKER_STORE_INSTANCES__?: number }).__WORKER_STORE_INSTANCES__)).toBe(1);
+
+  // The remotes' own copies of React, React DOM, the shared facades are fallbacks that must never load.
+  const remoteFallbacks = scripts.filter((p) => p.startsWith('/remotes/') && /__prebuild__/.test(p));
+  expect(remoteFallbacks).toEqual([]);
+  const reactCopies = scripts.filter((p) => /__prebuild__react__prebuild__/.test(p));
+  expect(reactCopies).toHaveLength(1);
+});
+
+test('mfe-mypage unreachable: /mypage shows the area error with 再試行, /login still works; 再試行 recovers without a reload', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/remotes/mypage/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+
+  await signIn(page); // mfe-auth still works while mfe-mypage is down
+  const area = page.getByTestId('area-error');
+  await expect(area).toBeVisible();
+  await expect(area.getByRole('button', { name: '再試行' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ログアウト' })).toBeVisible(); // the header keeps working
+
+  await page.evaluate(() => { (window as { __noReload?: boolean }).__noReload = true; });
+  blocked = false;
+  await area.getByRole('button', { name: '再試行' }).click();
+  await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+  expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('an area whose remote is not deployed shows the area error while my page works', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/mypage/salary');
+  await expect(page.getByTestId('area-error')).toBeVisible();
+  await page.getByRole('link', { name: 'マイページ' }).click();
+  await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+});

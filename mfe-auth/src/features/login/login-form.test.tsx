@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'shared/router';
+import { AuthError } from 'shared/auth';
+import { LoginForm } from './login-form';
+
+// A plain stub (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the form catches it.
+const auth = vi.hoisted(() => ({
+  calls: [] as unknown[][],
+  next: (): Promise<unknown> => Promise.resolve({}),
+}));
+vi.mock('shared/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared/auth')>();
+  return { ...actual, signIn: (...args: unknown[]) => {
+      auth.calls.push(args);
+      return auth.next();
+    }, warmUp: () => Promise.resolve() };
+});
+
+function renderForm() {
+  return render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginForm />} />
+        <Route path="/mypage" element={<p>my page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    auth.calls = [];
+    auth.next = () => Promise.resolve({});
+  });
+
+  it('shows Japanese required-field messages and sends nothing when empty', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
+    expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
+    expect(auth.calls).toEqual([]);
+  });
+
+  it('signs in and goes to /mypage', async () => {
+    auth.next = () => Promise.resolve({ id: 'w1', name: '山田 花子' });
+    renderForm();
+    await userEvent.type(screen.getByLabelText('メールアドレス'), 'demo@example.jp');
+    await userEvent.type(screen.getByLabelText('パスワード'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
+    expect(await screen.findByText('my page')).toBeInTheDocument();
+    expect(auth.calls).toEqual([['demo@example.jp', 'demo1234']]);
+  });
+
+  it("shows the provider's message and keeps what was typed", async () => {
+    auth.next = () => Promise.reject(new AuthError('auth/wrong-password'));
+    renderForm();
+    await userEvent.type(screen.getByLabelText('メールアドレス'), 'demo@example.jp');
+    await userEvent.type(screen.getByLabelText('パスワード'), 'bad-password');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('パスワードが間違っています'));
+    expect(screen.getByLabelText('メールアドレス')).toHaveValue('demo@example.jp');
+  });
+});

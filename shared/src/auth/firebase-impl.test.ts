@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig } from 'shared/config';
+
+// Firebase itself is replaced: these tests check how the implementation drives it.
+const sdk = vi.hoisted(() => ({
+  initializeApp: vi.fn((options: unknown) => ({ name: '[DEFAULT]', options })),
+  getApps: vi.fn(() => []),
+  getApp: vi.fn(),
+  initializeAuth: vi.fn(() => ({ currentUser: null })),
+  connectAuthEmulator: vi.fn(),
+  signInWithEmailAndPassword: vi.fn(async () => ({ user: { uid: 'u1' } })),
+  getIdToken: vi.fn(async () => 'id-token'),
+  browserLocalPersistence: { type: 'LOCAL' },
+}));
+
+vi.mock('firebase/app', () => ({ initializeApp: sdk.initializeApp, getApps: sdk.getApps, getApp: sdk.getApp }));
+vi.mock('firebase/auth', () => ({
+  initializeAuth: sdk.initializeAuth,
+  connectAuthEmulator: sdk.connectAuthEmulator,
+  signInWithEmailAndPassword: sdk.signInWithEmailAndPassword,
+  getIdToken: sdk.getIdToken,
+  browserLocalPersistence: sdk.browserLocalPersistence,
+  createUserWithEmailAndPassword: vi.fn(),
+  EmailAuthProvider: { credential: vi.fn() },
+  onIdTokenChanged: vi.fn(),
+  reauthenticateWithCredential: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
+  signOut: vi.fn(),
+  updatePassword: vi.fn(),
+  validatePassword: vi.fn(),
+}));
+
+const base: RuntimeConfig = {
+  environment: 'local',
+  apiBaseUrl: '',
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-worker.firebaseapp.com',
+    databaseURL: '',
+    projectId: 'demo-worker',
+    storageBucket: '',
+    messagingSenderId: '',
+  },
+  emulators: { auth: 'http://127.0.0.1:9099' },
+  remotes: {},
+};
+
+async function freshImpl(config: RuntimeConfig) {
+  vi.resetModules();
+  const { setConfig } = await import('shared/config');
+  setConfig(config);
+  return import('./firebase-impl');
+}
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('firebase-impl', () => {
+  it('builds the app from the runtime config (empty values left out) with the smallest auth: initializeAuth + browserLocalPersistence', async () => {
+    const impl = await freshImpl(base);
+    await expect(impl.signInWithPassword('taro@example.com', 'secret1')).resolves.toBe('id-token');
+    expect(sdk.initializeApp).toHaveBeenCalledWith({
+      apiKey: 'demo-api-key',
+      authDomain: 'demo-worker.firebaseapp.com',
+      projectId: 'demo-worker',
+    });
+    expect(sdk.initializeAuth).toHaveBeenCalledWith(expect.anything(), { persistence: sdk.browserLocalPersistence });
+    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'taro@example.com', 'secret1');
+  });
+
+  it('creates the app and auth once', async () => {
+    const impl = await freshImpl(base);
+    impl.getFirebaseAuth();
+    impl.getFirebaseAuth();
+    expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
+    expect(sdk.initializeAuth).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['local', 'test'])('connects the Auth emulator in %s', async (environment) => {
+    const impl = await freshImpl({ ...base, environment });
+    impl.getFirebaseAuth();
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(expect.anything(), 'http://127.0.0.1:9099', { disableWarnings: true });
+  });
+
+  it.each(['production', 'staging'])('never connects the emulator in %s, even if one is configured', async (environment) => {
+    const impl = await freshImpl({ ...base, environment });
+    impl.getFirebaseAuth();
+    expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
+  });
+
+  it('does not connect an emulator that is not configured', async () => {
+    const impl = await freshImpl({ ...base, emulators: {} });
+    impl.getFirebaseAuth();
+    expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
+  });
+
+  it('reauthenticate without a signed-in user fails with a provider-style code', async () => {
+    const impl = await freshImpl(base);
+    await expect(impl.reauthenticate('pw')).rejects.toMatchObject({ code: 'auth/no-current-user' });
+  });
+});

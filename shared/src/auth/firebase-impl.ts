@@ -1,0 +1,115 @@
+// The only module that imports Firebase. Loaded on demand by the facade (`import('./firebase-impl')`), so
+// no Firebase bytes ship before interaction (PERFORMANCE.md lever 4). Keep its imports narrow: the
+// smallest Auth for e-mail sign-in is initializeAuth + browserLocalPersistence (no popup/redirect resolver).
+import { getApp, getApps, initializeApp, type FirebaseOptions } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
+  getIdToken,
+  initializeAuth,
+  onIdTokenChanged,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+  validatePassword,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { emulatorsEnabled, getConfig } from 'shared/config';
+import type { IdTokenUser, PasswordCheck } from './types';
+
+let instance: Auth | null = null;
+
+/** An error shaped like Firebase's, for the facade's code → message mapping. */
+function authFailure(code: string): Error & { code: string } {
+  return Object.assign(new Error(code), { code });
+}
+
+/** Firebase app + auth from the runtime config, created on first use. */
+export function getFirebaseAuth(): Auth {
+  if (instance) return instance;
+  const config = getConfig();
+  const options: FirebaseOptions = {};
+  for (const [key, value] of Object.entries(config.firebase)) {
+    // '' in /config.json means "not configured": Firebase must not see an empty databaseURL etc.
+    if (typeof value === 'string' && value !== '') options[key as keyof FirebaseOptions] = value;
+  }
+  const app = getApps().length > 0 ? getApp() : initializeApp(options);
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  // Emulator only in 'local'/'test' (docs/contracts.md): the shortcut can never be on in production.
+  const emulatorHost = config.emulators?.auth;
+  if (emulatorsEnabled(config) && emulatorHost) {
+    connectAuthEmulator(auth, emulatorHost, { disableWarnings: true });
+  }
+  instance = auth;
+  return auth;
+}
+
+function currentUser(): User {
+  const user = getFirebaseAuth().currentUser;
+  if (!user) throw authFailure('auth/no-current-user');
+  return user;
+}
+
+/** Signs in and returns the ID token. */
+export async function signInWithPassword(email: string, password: string): Promise<string> {
+  const credential = await signInWithEmailAndPassword(getFirebaseAuth(), email, password);
+  return getIdToken(credential.user);
+}
+
+/** Creates the identity-provider user (sign-up) and returns its ID token. */
+export async function createUserWithPassword(email: string, password: string): Promise<string> {
+  const credential = await createUserWithEmailAndPassword(getFirebaseAuth(), email, password);
+  return getIdToken(credential.user);
+}
+
+export function signOutUser(): Promise<void> {
+  return signOut(getFirebaseAuth());
+}
+
+/** Calls `listener` on sign-in, sign-out and every token refresh; returns the unsubscribe function. */
+export function subscribeIdToken(listener: (user: IdTokenUser | null) => void): () => void {
+  return onIdTokenChanged(getFirebaseAuth(), listener);
+}
+
+/** The signed-in user's ID token (refreshed when `forceRefresh`), or null when signed out. */
+export async function currentIdToken(forceRefresh = false): Promise<string | null> {
+  const user = getFirebaseAuth().currentUser;
+  return user ? getIdToken(user, forceRefresh) : null;
+}
+
+export function sendPasswordReset(email: string): Promise<void> {
+  return sendPasswordResetEmail(getFirebaseAuth(), email);
+}
+
+/** Re-enters the current user's password (needed before a password or e-mail change). */
+export async function reauthenticate(password: string): Promise<void> {
+  const user = currentUser();
+  if (!user.email) throw authFailure('auth/user-mismatch');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+}
+
+export function changePassword(newPassword: string): Promise<void> {
+  return updatePassword(currentUser(), newPassword);
+}
+
+/** Checks a password against the project's password policy (spec §5 "Password policy"). */
+export async function checkPassword(password: string): Promise<PasswordCheck> {
+  const status = await validatePassword(getFirebaseAuth(), password);
+  const policy = status.passwordPolicy.customStrengthOptions;
+  return {
+    isValid: status.isValid,
+    minLength: policy.minPasswordLength ?? null,
+    maxLength: policy.maxPasswordLength ?? null,
+    meetsMinLength: status.meetsMinPasswordLength,
+    meetsMaxLength: status.meetsMaxPasswordLength,
+    containsLowercase: status.containsLowercaseLetter,
+    containsUppercase: status.containsUppercaseLetter,
+    containsNumeric: status.containsNumericCharacter,
+    containsNonAlphanumeric: status.containsNonAlphanumericCharacter,
+  };
+}

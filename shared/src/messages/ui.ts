@@ -1,0 +1,74 @@
+import { ERROR_SCREEN } from './error-messages';
+
+/**
+ * Every Japanese string the pages show, as one flat object (one key, one string). Extend it additively:
+ * a remote deployed earlier must still find the keys it reads (docs/contracts.md).
+ */
+export const UI = {
+  // app chrome
+  appName: 'ワーカー',
+  loading: '読み込み中…',
+  offline: 'オフラインです。接続が戻ると自動で再開します。',
+  backOnline: 'オンラインに戻りました。',
+  signOut: 'ログアウト',
+  signingOut: 'ログアウト中…',
+  retry: ERROR_SCREEN.retry,
+  close: '閉じる',
+  cancel: 'キャンセル',
+  save: '保存する',
+  saving: '保存中…',
+  back: '戻る',
+  required: '必須',
+  skipToContent: 'メインコンテンツへ移動',
+  mainNav: 'メインメニュー',
+  home: 'ホーム',
+
+  // /login
+  loginTitle: 'ログイン',
+  emailLabel: 'メールアドレス',
+  passwordLabel: 'パスワード',
+  loginSubmit: 'ログインする',
+  loginSubmitting: 'ログイン中…',
+  loginHelpLinks: 'ログインに関するリンク',
+  forgotPassword: 'パスワードをお忘れの方',
+  signup: '新規登録',
+  showPassword: 'パスワードを表示',
+  hidePassword: 'パスワードを隠す',
+
+  // /signup, /login/forget-password
+  signupTitle: '新規登録',
+  forgetPasswordTitle: 'パスワードの再設定',
+
+  // /mypage
+  mypageTitle: 'マイページ',
+  greeting: (name: string): string => `${name}さん、こんにちは`,
+  menuWork: 'お仕事',
+  menuShiftSubmit: 'シフト提出',
+  menuShiftList: 'シフト一覧',
+  menuReservations: '予約一覧',
+  menuSalary: '給与',
+  menuContact: 'お知らせ・お問い合わせ',
+  menuInfo: 'お知らせ',
+  menuInquiry: 'お問い合わせ',
+  menuSettings: 'アカウント設定',
+  menuProfile: 'プロフィール編集',
+  menuAccount: '口座情報',
+  menuEmail: 'メールアドレス変更',
+  menuPassword: 'パスワード変更',
+
+  // pages not built yet
+  comingSoonTitle: 'このページは準備中です',
+  comingSoonBody: 'この機能は現在準備中です。公開までしばらくお待ちください。',
+  backToLogin: 'ログインへ戻る',
+  backToMypage: 'マイページへ戻る',
+
+  // installable app (spec §4 "Service worker")
+  pwaOfflineReady: 'オフラインでも使えるようになりました。',
+  pwaUpdateAvailable: '新しいバージョンがあります。',
+  pwaUpdate: '更新する',
+  pwaLater: 'あとで',
+  pwaInstall: 'アプリとしてインストール',
+  pwaInstallAccept: 'インストールする',
+  pwaInstallCancel: 'キャンセル',
+  pwaRegistrationError: 'オフライン機能を有効にできませんでした。',
+} as const;

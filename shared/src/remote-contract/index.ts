@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+// docs/contracts.md: each remote exposes exactly one module, `./routes`, of this shape.
+
+export interface RemotePage {
+  /** A path of spec §2, e.g. '/login', '/mypage/chat/:id'. */
+  path: string;
+  /** A lazy page; the shell wraps it in React.lazy. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export interface RemoteRoutesModule {
+  routes: readonly RemotePage[];
+}
+
+function isRemotePage(value: unknown): value is RemotePage {
+  if (typeof value !== 'object' || value === null) return false;
+  const page = value as Partial<Record<keyof RemotePage, unknown>>;
+  return typeof page.path === 'string' && page.path.startsWith('/') && typeof page.load === 'function';
+}
+
+/**
+ * Runtime check of what a remote's `./routes` really exported (a remote is deployed on its own, so its
+ * module is data from the network): an object whose `routes` is an array of { path: '/…', load() }.
+ */
+export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModule {
+  if (typeof value !== 'object' || value === null || !('routes' in value)) return false;
+  const routes: unknown = value.routes;
+  return Array.isArray(routes) && routes.every(isRemotePage);
+}

@@ -1,0 +1,19 @@
+// shared/router — the only door to react-router-dom (PERFORMANCE.md "router facade"). Federation keeps every
+// export of a shared module, so this list decides the bytes: the declarative API only, named one by one.
+// Change it additively and deploy the shell first (docs/contracts.md).
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useNavigate,
+  useParams,
+  useLocation,
+  useSearchParams,
+  matchPath,
+} from 'react-router-dom';
+export type { Location, NavigateFunction, Params } from 'react-router-dom';

@@ -1,0 +1,20 @@
+import { z } from 'zod/mini';
+import { VALIDATION_RULES } from 'shared/messages';
+
+// Checks for spec §5 categories zod has no built-in issue for. They raise `custom` issues whose
+// params.rule `jaErrorMap` (shared/messages) renders in Japanese.
+
+type Widen<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : never;
+
+/** Spec §5 "not-allowed values": the value must not be one of `values`. */
+export function notOneOf<T extends string | number | boolean>(values: readonly T[]): z.core.$ZodCheck<Widen<T>> {
+  const forbidden: readonly unknown[] = values;
+  return z.refine<Widen<T>>((v) => !forbidden.includes(v), {
+    params: { rule: VALIDATION_RULES.notOneOf, values: [...values] },
+  });
+}
+
+/** Spec §5 "trimmed": no leading or trailing white space (validates; does not change the value). */
+export function trimmed(): z.core.$ZodCheck<string> {
+  return z.refine<string>((v) => v === v.trim(), { params: { rule: VALIDATION_RULES.trimmed } });
+}

@@ -1,0 +1,34 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { cx } from './class-names';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
+  variant?: ButtonVariant;
+  /** Shows progress: aria-busy, disabled against double submits, and `loadingText` when given. */
+  loading?: boolean;
+  /** Replaces the label while loading, e.g. 'ログイン中…'. */
+  loadingText?: string;
+  /** Full width (mobile forms). */
+  block?: boolean;
+}
+
+/** A button at least 44 px high. `type` defaults to "button" (a form's submit must say type="submit"). */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', loading = false, loadingText, block = false, disabled, className, children, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cx('ui-button', `ui-button--${variant}`, block && 'ui-button--block', className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <span className="ui-spinner__circle" aria-hidden="true" /> : null}
+      {loading && loadingText ? loadingText : children}
+    </button>
+  );
+});

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Alert } from './alert';
+import { Card } from './card';
+import { PageTitle } from './page-title';
+import { Spinner } from './spinner';
+import { VisuallyHidden } from './visually-hidden';
+
+describe('Alert', () => {
+  it('an error is announced at once (role alert)', () => {
+    render(<Alert tone="error" title="エラーが発生しました">ネットワークエラーが発生しました。接続を確認してください。</Alert>);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('エラーが発生しました');
+    expect(alert).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。');
+  });
+
+  it.each(['info', 'success'] as const)('%s is a polite status', (tone) => {
+    render(<Alert tone={tone}>保存しました</Alert>);
+    expect(screen.getByRole('status')).toHaveTextContent('保存しました');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('passes an id through (for aria-describedby)', () => {
+    render(<Alert tone="error" id="login-failure">パスワードが間違っています</Alert>);
+    expect(screen.getByRole('alert')).toHaveAttribute('id', 'login-failure');
+  });
+
+  it('offers a way forward', () => {
+    render(<Alert tone="error" action={<button type="button">再試行</button>}>読み込めませんでした</Alert>);
+    expect(screen.getByRole('button', { name: '再試行' })).toBeInTheDocument();
+  });
+});
+
+describe('Spinner', () => {
+  it('announces 読み込み中… to screen readers', () => {
+    render(<Spinner />);
+    expect(screen.getByRole('status')).toHaveTextContent('読み込み中…');
+  });
+  it('takes a label', () => {
+    render(<Spinner label="給与を読み込み中…" />);
+    expect(screen.getByRole('status')).toHaveTextContent('給与を読み込み中…');
+  });
+});
+
+describe('PageTitle, Card, VisuallyHidden', () => {
+  it('PageTitle is the page heading, focusable by script', () => {
+    render(<PageTitle>マイページ</PageTitle>);
+    const heading = screen.getByRole('heading', { level: 1, name: 'マイページ' });
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('Card is a region named by its heading', () => {
+    render(
+      <Card aria-labelledby="t">
+        <h2 id="t">口座情報</h2>
+      </Card>,
+    );
+    expect(screen.getByRole('region', { name: '口座情報' })).toBeInTheDocument();
+  });
+
+  it('VisuallyHidden text is still read', () => {
+    render(
+      <button type="button">
+        ×<VisuallyHidden>勤務不可</VisuallyHidden>
+      </button>,
+    );
+    expect(screen.getByRole('button', { name: '×勤務不可' })).toBeInTheDocument();
+  });
+});
