@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, TOKEN_KEY, fillSignIn, signIn } from '../support/app';
+import { createWorker, signInAs } from '../support/workers';
 
 test('signed out, /mypage sends the worker to /login', async ({ page }) => {
   await page.goto('/mypage');
@@ -23,8 +24,14 @@ test('sign in → my page greets by name; reload keeps the session; sign out cle
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a signed-in worker who opens /login goes to /mypage', async ({ page }) => {
-  await signIn(page);
+test('a new worker signs in and is greeted by the name they registered', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await expect(page.getByTestId('mypage-greeting')).toContainText(worker.name);
+});
+
+test('a signed-in worker who opens /login goes to /mypage', async ({ page, request }) => {
+  await signInAs(page, await createWorker(request));
   await page.goto('/login');
   await expect(page).toHaveURL(/\/mypage$/);
 });

@@ -83,7 +83,7 @@ describe('POST /workerapi/workers/login', () => {
     const first = await t.app.request('/workerapi/workers/login', jsonRequest('POST', { email: 'HANAKO@example.jp', token: 'tok-1' }));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({
-      worker: { id: created.id, email: 'hanako@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null },
+      worker: { id: created.id, email: 'hanako@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: false },
     });
     const linked = await t.db.selectFrom('workers').select('firebase_uid').where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(linked.firebase_uid).toBe('uid-hanako');
@@ -139,7 +139,7 @@ describe('GET /workerapi/me', () => {
     const resA = await t.app.request('/workerapi/me', { headers: bearer('tok-a') });
     expect(resA.status).toBe(200);
     expect(await resA.json()).toEqual({
-      worker: { id: a.id, email: 'a@example.jp', name: '佐藤 一郎', charge: 10000, margin: 20, imageUrl: null },
+      worker: { id: a.id, email: 'a@example.jp', name: '佐藤 一郎', charge: 10000, margin: 20, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: false },
     });
 
     // A worker id in the query string is ignored: the worker always comes from the token.

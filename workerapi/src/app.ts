@@ -10,6 +10,8 @@ import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { ApiHttpError } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { workerRoutes } from './routes/worker-routes';
+import { signupRoutes } from './routes/signup-routes';
+import { profileRoutes } from './routes/profile-routes';
 
 export const API_BASE_PATH = '/workerapi';
 /** Largest request body accepted (JSON). An upload route that needs more mounts its own limit. */
@@ -19,13 +21,13 @@ export interface AppDeps {
   db: Db;
   verifier: TokenVerifier;
   logger: Logger;
-  config: Pick<Config, 'appEnv'>;
+  config: Pick<Config, 'appEnv' | 'signupAdminKey'>;
   /** Extra routes mounted under /workerapi after the built-in ones (tests register probes here). */
   extraRoutes?: (api: Hono<AppEnv>, deps: { db: Db; verifier: TokenVerifier }) => void;
 }
 
 /** The workerapi Hono app. Everything lives under /workerapi; test it with `app.request()`. */
-export function createApp({ db, verifier, logger, extraRoutes }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, verifier, logger, config, extraRoutes }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
@@ -43,6 +45,8 @@ export function createApp({ db, verifier, logger, extraRoutes }: AppDeps): Hono<
   const api = new Hono<AppEnv>();
   api.get('/health', (c) => c.json({ ok: true }, 200));
   api.route('/', workerRoutes({ db, verifier }));
+  api.route('/', signupRoutes({ db, verifier, signupAdminKey: config.signupAdminKey }));
+  api.route('/', profileRoutes({ db, verifier }));
   extraRoutes?.(api, { db, verifier });
 
   app.route(API_BASE_PATH, api);

@@ -5,6 +5,15 @@ import type { Db } from './db/database';
 import type { WorkerRow } from './db/schema';
 import { upsertWorkerByEmail } from './workers/worker-repository';
 
+/** The demo worker's profile: complete, so the demo login lands on my page. */
+export const DEMO_PROFILE = {
+  name_kana: 'ヤマダ ハナコ',
+  display_name: 'はなこ',
+  phone: '09012345678',
+  bio: '週末を中心に働いています。',
+  profile_completed: true,
+} as const;
+
 /** The part of firebase-admin's Auth the seed uses; firebase-admin's `Auth` satisfies it, and so can a fake. */
 export interface SeedAdminAuth {
   getUserByEmail(email: string): Promise<{ uid: string; displayName?: string | undefined }>;
@@ -73,6 +82,7 @@ export async function seedDemo({ db, demo, adminAuth, logger }: SeedDemoOptions)
     charge: demo.charge,
     margin: demo.margin,
     firebaseUid: auth?.uid,
+    profile: DEMO_PROFILE,
   });
   logger?.info(
     { workerId: worker.id, email: worker.email, linked: worker.firebase_uid !== null, createdAuthUser: auth?.created ?? false },

@@ -6,6 +6,9 @@ import { createTestDatabase } from './db/test-database';
 import type { AppEnv } from './http/app-env';
 import { createLogger, type Logger } from './logger';
 
+/** The admin key the test app is configured with. */
+export const TEST_ADMIN_KEY = 'test-admin-key';
+
 export interface TestContext {
   app: Hono<AppEnv>;
   db: Db;
@@ -22,7 +25,7 @@ export async function createTestContext(options: Pick<AppDeps, 'extraRoutes'> = 
   const db = await createTestDatabase();
   const verifier = createFakeTokenVerifier();
   const logger = createLogger('silent');
-  const app = createApp({ db, verifier, logger, config: { appEnv: 'test' }, extraRoutes: options.extraRoutes });
+  const app = createApp({ db, verifier, logger, config: { appEnv: 'test', signupAdminKey: TEST_ADMIN_KEY }, extraRoutes: options.extraRoutes });
   return { app, db, verifier, logger, close: () => db.destroy() };
 }
 

@@ -8,7 +8,7 @@ describe('MypagePage', () => {
   afterEach(() => sessionStore.getState().clearSession());
 
   it("greets the worker by name and links every my-page area", () => {
-    sessionStore.getState().setWorker({ id: 'w1', email: 'a@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null });
+    sessionStore.getState().setWorker({ id: 'w1', email: 'a@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true });
     render(
       <MemoryRouter>
         <MypagePage />

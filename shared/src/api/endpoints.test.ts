@@ -6,7 +6,7 @@ import { api } from './client';
 import { getMe, login } from './endpoints';
 import { createTestAdapter, type Reply } from './test-adapter';
 
-const worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null };
+const worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
 const originalAdapter = api.defaults.adapter;
 
 function reply(replies: Reply[]) {

@@ -1,29 +1,20 @@
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-import type { z } from 'zod/mini';
 import {
+  AdminKeyCheckResponseSchema,
   LoginResponseSchema,
   MeResponseSchema,
+  ProfileUpdateResponseSchema,
+  SignupResponseSchema,
+  type AdminKeyCheckRequest,
+  type AdminKeyCheckResponse,
+  type ProfileUpdate,
+  type ProfileUpdateResponse,
+  type SignupRequest,
+  type SignupResponse,
   type LoginRequest,
   type LoginResponse,
   type MeResponse,
 } from 'shared/schemas';
-import { ApiError, toApiError } from './api-error';
-import { api } from './client';
-
-/** Sends a request with the one client and parses the response with its zod schema (a mismatch is SERVER_ERROR). */
-async function call<T>(schema: z.ZodMiniType<T>, config: AxiosRequestConfig): Promise<T> {
-  let response: AxiosResponse<unknown>;
-  try {
-    response = await api.request<unknown>(config);
-  } catch (error) {
-    throw toApiError(error);
-  }
-  const parsed = schema.safeParse(response.data);
-  if (!parsed.success) {
-    throw new ApiError({ status: response.status, key: 'SERVER_ERROR', cause: parsed.error });
-  }
-  return parsed.data;
-}
+import { callApi as call } from './request';
 
 /**
  * POST /workerapi/workers/login {email, token} (spec §7): exchanges the identity provider's ID token for
@@ -41,4 +32,24 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
 /** GET /workerapi/me → { worker } (spec §7). */
 export function getMe(): Promise<MeResponse> {
   return call(MeResponseSchema, { method: 'GET', url: '/workerapi/me' });
+}
+
+/** POST /workerapi/workers/check/signup-admin-key {adminKey} (spec §6/§7): checked before anything is created. */
+export function checkSignupAdminKey(body: AdminKeyCheckRequest): Promise<AdminKeyCheckResponse> {
+  return call(AdminKeyCheckResponseSchema, { method: 'POST', url: '/workerapi/workers/check/signup-admin-key', data: body });
+}
+
+/** POST /workerapi/workers/signup {email, token, adminKey} (spec §7); the new ID token authorises the call. */
+export function signup(body: SignupRequest): Promise<SignupResponse> {
+  return call(SignupResponseSchema, {
+    method: 'POST',
+    url: '/workerapi/workers/signup',
+    data: body,
+    headers: { Authorization: `Bearer ${body.token}` },
+  });
+}
+
+/** POST /workerapi/update: the caller's profile → { worker }. */
+export function updateProfile(body: ProfileUpdate): Promise<ProfileUpdateResponse> {
+  return call(ProfileUpdateResponseSchema, { method: 'POST', url: '/workerapi/update', data: body });
 }

@@ -11,4 +11,5 @@ export {
   DEFAULT_TIMEOUT_MS,
 } from './client';
 export type { CreateApiOptions } from './client';
-export { login, getMe } from './endpoints';
+export { login, getMe, checkSignupAdminKey, signup, updateProfile } from './endpoints';
+export { callApi } from './request';

@@ -37,7 +37,7 @@ const firebase = vi.hoisted(() => {
 vi.mock('./firebase-impl', () => firebase);
 
 const KEY = 'jwt-token-worker';
-const worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null };
+const worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
 const originalAdapter = api.defaults.adapter;
 let requests: RecordedRequest[] = [];
 

@@ -22,7 +22,7 @@ describe('LoginRequestSchema (spec §7 "POST /workerapi/workers/login {email, to
     expect(LoginRequestSchema.safeParse({ email: 'a', token: 't' }).success).toBe(false);
   });
   it('the response carries the worker', () => {
-    const worker = { id: '1', email: 'a@example.com', name: 'A', charge: 0, margin: 0, imageUrl: null };
+    const worker = { id: '1', email: 'a@example.com', name: 'A', charge: 0, margin: 0, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
     expect(LoginResponseSchema.parse({ worker })).toEqual({ worker });
   });
 });

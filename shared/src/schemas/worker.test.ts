@@ -8,6 +8,11 @@ const worker = {
   charge: 10000,
   margin: 30,
   imageUrl: null,
+  nameKana: 'ヤマダ タロウ',
+  displayName: 'たろう',
+  phone: '09012345678',
+  bio: '',
+  profileCompleted: true,
 };
 
 describe('WorkerSchema (spec §3 "Worker (returned by the me call under the key worker): charge (number) and margin (number)")', () => {

@@ -10,6 +10,13 @@ export const WorkerSchema = z.object({
   /** The platform's margin in percent, 0..99 (spec §3 "margin (number)"). */
   margin: z.int().check(z.gte(0), z.lte(99)),
   imageUrl: z.nullable(z.string()),
+  /** Profile (shared/schemas/profile.ts): empty until the worker completes /signup/profile. */
+  nameKana: z.string(),
+  displayName: z.string(),
+  phone: z.string(),
+  bio: z.string(),
+  /** False until the sign-up profile is saved; such a worker is brought back to /signup/profile. */
+  profileCompleted: z.boolean(),
 });
 export type Worker = z.infer<typeof WorkerSchema>;
 

@@ -3,7 +3,7 @@ import type { Worker } from 'shared/schemas';
 import { createSessionStore, readStoredToken } from './session-store';
 
 const KEY = 'jwt-token-worker';
-const worker: Worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null };
+const worker: Worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
 
 describe('session store (spec §3 "Shared client state: worker, account, and canAccountEdit")', () => {
   it('starts signed out when nothing is stored', () => {

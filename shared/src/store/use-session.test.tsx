@@ -14,7 +14,7 @@ describe('useSession', () => {
     render(<Greeting />);
     expect(screen.getByText('未ログイン')).toBeInTheDocument();
     act(() => {
-      sessionStore.getState().setWorker({ id: '1', email: 'a@example.com', name: '花子', charge: 0, margin: 0, imageUrl: null });
+      sessionStore.getState().setWorker({ id: '1', email: 'a@example.com', name: '花子', charge: 0, margin: 0, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true });
     });
     expect(screen.getByText('花子さん')).toBeInTheDocument();
     act(() => {

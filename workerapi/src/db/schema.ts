@@ -11,6 +11,11 @@ export interface WorkersTable {
   charge: ColumnType<number, number | undefined, number>;
   margin: ColumnType<number, number | undefined, number>;
   image_path: string | null;
+  name_kana: ColumnType<string, string | undefined, string>;
+  display_name: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  bio: ColumnType<string, string | undefined, string>;
+  profile_completed: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

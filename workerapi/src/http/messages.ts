@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from 'shared/messages';
+import { AUTH_ERROR_MESSAGES, ERROR_MESSAGES } from 'shared/messages';
 import { LOGIN_FORM_LABELS } from 'shared/schemas';
 
 /**
@@ -20,6 +20,9 @@ export const API_MESSAGES = {
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key は1文字以上200文字以内で指定してください。',
   IDEMPOTENCY_KEY_REUSED: 'この Idempotency-Key は別の内容のリクエストですでに使われています。',
   IDEMPOTENCY_IN_PROGRESS: '同じリクエストを処理中です。しばらくしてからもう一度お試しください。',
+  ADMIN_KEY_INVALID: '管理者キーが正しくありません。',
+  TOO_MANY_ATTEMPTS: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
+  EMAIL_IN_USE: AUTH_ERROR_MESSAGES['email-already-in-use'],
 } as const;
 
 export type ApiErrorCode = keyof typeof API_MESSAGES;

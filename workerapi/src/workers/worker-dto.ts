@@ -9,5 +9,10 @@ export function toWorkerDto(row: WorkerRow) {
     charge: row.charge,
     margin: row.margin,
     imageUrl: null,
+    nameKana: row.name_kana,
+    displayName: row.display_name,
+    phone: row.phone,
+    bio: row.bio,
+    profileCompleted: row.profile_completed,
   };
 }

@@ -34,6 +34,16 @@ export interface NewWorker {
   charge?: number;
   margin?: number;
   imagePath?: string | null;
+  profile?: WorkerProfileColumns;
+}
+
+/** The profile columns (POST /workerapi/update, the sign-up profile). */
+export interface WorkerProfileColumns {
+  name_kana: string;
+  display_name: string;
+  phone: string;
+  bio: string;
+  profile_completed: boolean;
 }
 
 /** Inserts a worker row (tests, seed, sign-up). Throws on a duplicate e-mail or Firebase uid. */
@@ -47,6 +57,7 @@ export async function createWorker(db: Db, worker: NewWorker): Promise<WorkerRow
       charge: worker.charge ?? 0,
       margin: worker.margin ?? 0,
       image_path: worker.imagePath ?? null,
+      ...worker.profile,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -78,9 +89,11 @@ export async function upsertWorkerByEmail(db: Db, worker: NewWorker): Promise<Wo
         charge: worker.charge ?? 0,
         margin: worker.margin ?? 0,
         image_path: worker.imagePath ?? null,
+        ...worker.profile,
       })
       .onConflict((oc) =>
         oc.column('email').doUpdateSet((eb) => ({
+          ...worker.profile,
           name: eb.ref('excluded.name'),
           charge: eb.ref('excluded.charge'),
           margin: eb.ref('excluded.margin'),
@@ -92,4 +105,26 @@ export async function upsertWorkerByEmail(db: Db, worker: NewWorker): Promise<Wo
       .returningAll()
       .executeTakeFirstOrThrow();
   });
+}
+
+/** Saves the caller's profile and marks it complete. */
+export async function updateWorkerProfile(
+  db: Db,
+  workerId: string,
+  profile: { name: string; nameKana: string; displayName: string; phone: string; bio: string },
+): Promise<WorkerRow | undefined> {
+  return db
+    .updateTable('workers')
+    .set({
+      name: profile.name,
+      name_kana: profile.nameKana,
+      display_name: profile.displayName,
+      phone: profile.phone,
+      bio: profile.bio,
+      profile_completed: true,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', workerId)
+    .returningAll()
+    .executeTakeFirst();
 }
