@@ -1,6 +1,7 @@
 import { LoginForm } from '../features/login/login-form';
 import { PageTitle } from 'shared/ui';
 import { UI } from 'shared/messages';
+import './auth.css';
 
 export function LoginPage() {
   return (
