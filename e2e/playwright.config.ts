@@ -18,6 +18,9 @@ export default defineConfig({
     locale: 'ja-JP',
     viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
+    // The shell registers a service worker; page.route() cannot see requests it answers, so tests run
+    // without it unless they opt in (the pwa-*.spec.ts files: test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

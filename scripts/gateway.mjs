@@ -64,11 +64,15 @@ export function createGateway({
   workerapiUrl = process.env.WORKERAPI_URL ?? 'http://127.0.0.1:8081',
   env = process.env,
   log = (line) => console.log(line),
+  // Optional: serve other build folders than <app>/dist, by federation name or 'shell' (e2e deploys
+  // variants this way; the benchmark too). `setDir` on the returned gateway swaps one while running.
+  dirs = {},
 } = {}) {
   const remotesFile = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8'));
-  const mounts = Object.values(remotesFile.remotes)
-    .map((r) => ({ prefix: r.prefix, dir: join(root, r.dir, 'dist') }))
-    .concat([{ prefix: '/', dir: join(root, 'shell', 'dist') }]);
+  const mounts = Object.entries(remotesFile.remotes)
+    .map(([name, r]) => ({ name, prefix: r.prefix, dir: resolve(dirs[name] ?? join(root, r.dir, 'dist')) }))
+    .concat([{ name: 'shell', prefix: '/', dir: resolve(dirs.shell ?? join(root, 'shell', 'dist')) }]);
+  const shellMount = mounts[mounts.length - 1];
   const gzCache = new Map();
   const api = new URL(workerapiUrl);
 
@@ -111,7 +115,11 @@ export function createGateway({
         headers: { ...req.headers, host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
       (up) => { res.writeHead(up.statusCode ?? 502, up.headers); up.pipe(res); },
     );
-    upstream.on('error', () => send(res, 502, JSON.stringify({ error: { code: 'BAD_GATEWAY', message: 'サーバーで問題が発生しました。ページを更新しもう一度お試しください。' } }), { 'Content-Type': 'application/json; charset=utf-8' }));
+    upstream.on('error', () => {
+      // The API went away mid-answer (or the browser left): the response has started, so just end it.
+      if (res.headersSent) return res.destroy();
+      send(res, 502, JSON.stringify({ error: { code: 'BAD_GATEWAY', message: 'サーバーで問題が発生しました。ページを更新しもう一度お試しください。' } }), { 'Content-Type': 'application/json; charset=utf-8' });
+    });
     req.pipe(upstream);
   }
 
@@ -139,13 +147,19 @@ export function createGateway({
 
     // Unknown asset → 404 (a missing chunk must fail loudly, not come back as HTML).
     const looksLikeAsset = extname(pathname) !== '' || mount.prefix !== '/';
-    const index = join(root, 'shell', 'dist', 'index.html');
+    const index = join(shellMount.dir, 'index.html');
     if (!looksLikeAsset && existsSync(index)) return serveFile(req, res, index, '/index.html');
     return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain; charset=utf-8' });
   });
 
   return {
     server,
+    /** Serves `name`'s files (a federation name or 'shell') from `dir` from now on: a deploy. */
+    setDir: (name, dir) => {
+      const mount = mounts.find((m) => m.name === name);
+      if (!mount) throw new Error(`unknown app ${name}`);
+      mount.dir = resolve(dir);
+    },
     listen: () => new Promise((ok, fail) => { server.once('error', fail); server.listen(port, host, () => ok(`http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`)); }),
     close: () => new Promise((ok) => server.close(() => ok())),
   };

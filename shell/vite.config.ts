@@ -1,11 +1,32 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { federationShared } from 'shared/build/federation';
+import { PWA_UI } from 'shared/messages';
+import { MANIFEST_URL, SW_SCOPE } from 'shared/domain';
+import { bootHints } from './boot-hints';
+
+// Loaded with `--configLoader runner` (package.json) so the manifest's Japanese texts come from
+// shared/messages like every other string the worker sees.
+
+const pkg: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+/** Tells one deployed shell build from another (e2e deploys a labelled variant); the version otherwise. */
+const BUILD_LABEL = process.env.SHELL_BUILD_LABEL || pkg.version;
+const THEME_COLOR = '#1f5fbf';
+
+function buildLabel(): Plugin {
+  return {
+    name: 'shell-build-label',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'app-build', content: BUILD_LABEL }, injectTo: 'head' }],
+  };
+}
 
 // The host. No remote URL is baked in: remotes are registered at run time from /config.json.
 export default defineConfig({
   base: '/',
+  define: { __SHELL_BUILD__: JSON.stringify(BUILD_LABEL) },
   plugins: [
     react(),
     federation({
@@ -15,6 +36,51 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       dts: false,
       experiments: { provideExternalRuntime: true },
+    }),
+    buildLabel(),
+    bootHints(),
+    // Spec §1/§4: the web manifest at /manifest.webmanifest and the service worker at /sw.js, scope /.
+    // Workbox through vite-plugin-pwa, injectManifest: src/sw/sw.ts holds the caching rules; the shell
+    // registers it itself (src/pwa/register-service-worker.ts) for spec §4's update flow.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: MANIFEST_URL.slice(1),
+      scope: SW_SCOPE,
+      base: '/',
+      includeManifestIcons: false, // the glob below precaches them already
+      manifest: {
+        id: '/',
+        name: PWA_UI.manifestName,
+        short_name: PWA_UI.manifestShortName,
+        description: PWA_UI.manifestDescription,
+        lang: 'ja',
+        dir: 'ltr',
+        start_url: '/mypage',
+        scope: SW_SCOPE,
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: '#f6f7f9',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      injectManifest: {
+        // The shell's own files (index.html, chunks, styles, icons, manifest); never the source maps.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map', 'sw.js', 'icons/icon-maskable.svg'],
+        rollupFormat: 'iife',
+        sourcemap: false,
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
     }),
   ],
   build: { target: 'es2022', sourcemap: true },

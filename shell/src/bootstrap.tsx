@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadConfig } from 'shared/config';
+import { loadConfig, type ConfigFetch } from 'shared/config';
 import { startSessionSync } from 'shared/auth';
 import { sessionStore } from 'shared/store';
 import { ERROR_SCREEN } from 'shared/messages';
 import { App } from './app';
 import { registerConfiguredRemotes } from './remotes/registry';
+import { warmCurrentRoute } from './prefetch/start-prefetching';
+import { startPwa } from './pwa/start-pwa';
+import { afterFirstPage } from './layout/first-page';
+import { tokenNeedsRefreshNow } from './session-start';
 import './shell.css';
 
 const container = document.getElementById('root');
@@ -22,18 +26,35 @@ function BootError() {
   );
 }
 
+declare global {
+  /** Set by index.html's inline boot script: the /config.json fetch it started before any module loaded. */
+  var __SHELL_BOOT__: { config?: Promise<Response> } | undefined;
+}
+
+/** The boot script's early /config.json response (once), else a fetch of its own. */
+const bootFetch: ConfigFetch = (url, init) => {
+  const early = globalThis.__SHELL_BOOT__?.config;
+  if (globalThis.__SHELL_BOOT__) globalThis.__SHELL_BOOT__.config = undefined;
+  return early ? early.catch(() => fetch(url, init)) : fetch(url, init);
+};
+
+startPwa();
+
 try {
-  const config = await loadConfig();
+  const config = await loadConfig(bootFetch);
   registerConfiguredRemotes(config.remotes);
+  warmCurrentRoute(window.location.pathname, sessionStore.getState().token !== null);
   root.render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-  // A stored session: keep its token fresh once the first paint is done (Firebase loads lazily).
-  if (sessionStore.getState().token) {
-    const later = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    later(() => startSessionSync());
+  // A stored session: keep its token fresh (Firebase loads lazily) — at once when the token expires soon,
+  // else once the first page has rendered (see session-start.ts).
+  const stored = sessionStore.getState().token;
+  if (stored) {
+    if (tokenNeedsRefreshNow(stored)) void startSessionSync();
+    else afterFirstPage(() => void startSessionSync());
   }
 } catch (error) {
   console.error('[shell] start failed', error);

@@ -22,7 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await sql`truncate workers, idempotency_keys`.execute(t.db);
+  await sql`truncate workers, idempotency_keys cascade`.execute(t.db);
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

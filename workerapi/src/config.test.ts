@@ -52,6 +52,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps profile photos in <DATA_DIR>/uploads unless UPLOAD_DIR says otherwise', () => {
+    expect(loadConfig({}).uploadDir).toBe(`${DEFAULT_DATA_DIR}/uploads`);
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).uploadDir).toBe('/tmp/x/uploads');
+    expect(loadConfig({ DATA_DIR: '/tmp/x', UPLOAD_DIR: '/srv/photos' }).uploadDir).toBe('/srv/photos');
+  });
+
+  it('mail: the local outbox in <DATA_DIR>/outbox unless OUTBOX_DIR says otherwise; SMTP_URL and MAIL_FROM when set', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'ワーカー <no-reply@localhost>', outboxDir: `${DEFAULT_DATA_DIR}/outbox` });
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).mail.outboxDir).toBe('/tmp/x/outbox');
+    const config = loadConfig({ SMTP_URL: 'smtps://user:pw@smtp.example.jp:465', MAIL_FROM: 'ワーカー事務局 <info@example.jp>', OUTBOX_DIR: '/tmp/mails' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://user:pw@smtp.example.jp:465', from: 'ワーカー事務局 <info@example.jp>', outboxDir: '/tmp/mails' });
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.jp' })).toThrow(/SMTP_URL/);
+  });
+
+  it('APP_ORIGIN (the origin of links in mails) is an http(s) origin', () => {
+    expect(loadConfig({}).appOrigin).toBeUndefined();
+    expect(loadConfig({ APP_ORIGIN: 'https://worker.example.jp/' }).appOrigin).toBe('https://worker.example.jp');
+    expect(() => loadConfig({ APP_ORIGIN: 'worker.example.jp' })).toThrow(/APP_ORIGIN/);
+  });
+
   it.each(['production', 'staging'])('refuses to start in %s with FIREBASE_AUTH_EMULATOR_HOST set', (appEnv) => {
     const env = { APP_ENV: appEnv, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SIGNUP_ADMIN_KEY: 'secret' };
     expect(() => loadConfig(env)).toThrow(ConfigError);

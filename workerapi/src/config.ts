@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -44,6 +45,17 @@ const EnvSchema = z.object({
   ),
   DATABASE_URL: optionalText,
   DATA_DIR: optionalText,
+  UPLOAD_DIR: optionalText,
+  SMTP_URL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  ),
+  MAIL_FROM: optionalText,
+  OUTBOX_DIR: optionalText,
+  APP_ORIGIN: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_AUTH_EMULATOR_HOST: optionalText,
   SIGNUP_ADMIN_KEY: optionalText,
@@ -70,6 +82,18 @@ export interface DemoWorkerConfig {
   margin: number;
 }
 
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…`; never logged. Unset ⇒ the local outbox (local/test) or no mail. */
+  smtpUrl: string | undefined;
+  /** The From header. */
+  from: string;
+  /** The local outbox (default `<dataDir>/outbox`): one JSON file per mail, read by `pnpm outbox` and e2e. */
+  outboxDir: string;
+}
+
+/** The From header when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'ワーカー <no-reply@localhost>';
+
 export interface Config {
   port: number;
   host: string;
@@ -77,6 +101,12 @@ export interface Config {
   /** Set ⇒ a real PostgreSQL through `pg`; unset ⇒ embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where profile photos are stored on disk (default `<dataDir>/uploads`). */
+  uploadDir: string;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise files in `outboxDir` (local/test only). */
+  mail: MailConfig;
+  /** The web app's origin for links in mails (e.g. the e-mail change confirmation); see MailConfig. */
+  appOrigin: string | undefined;
   firebaseProjectId: string;
   /** `host:port` of the Firebase Auth emulator; never allowed in staging or production. */
   firebaseAuthEmulatorHost: string | undefined;
@@ -122,6 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appEnv,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? DEFAULT_DATA_DIR,
+    uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR ?? DEFAULT_DATA_DIR, 'uploads'),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      outboxDir: e.OUTBOX_DIR ?? join(e.DATA_DIR ?? DEFAULT_DATA_DIR, 'outbox'),
+    },
+    appOrigin: e.APP_ORIGIN === undefined ? undefined : new URL(e.APP_ORIGIN).origin,
     firebaseProjectId: e.FIREBASE_PROJECT_ID ?? 'demo-worker',
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     signupAdminKey,

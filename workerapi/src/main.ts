@@ -7,6 +7,11 @@ import { databaseTargetFrom, describeTarget, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { seedDemo } from './seed';
+import { createFirebaseIdentityAdmin } from './auth/identity-admin';
+import { createMailer } from './mail/create-mailer';
+import { createDiskImageStore } from './mypage/image-store';
+import { seedNotices } from './mypage/notice-seed';
+import { seedShifts } from './shifts/shift-seed';
 
 async function start(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -17,15 +22,31 @@ async function start(config: Config): Promise<void> {
 
   const adminAuth = getAdminAuth(config);
   if (config.seedDemo) {
-    await seedDemo({
+    const demo = await seedDemo({
       db,
       demo: config.demo,
       adminAuth: config.firebaseAuthEmulatorHost !== undefined ? adminAuth : undefined,
       logger,
     });
+    // Operator notices (お知らせ) exist only through the operator's tools in production.
+    if (config.appEnv === 'local' || config.appEnv === 'test') await seedNotices({ db, logger });
+    // Shift periods, answers and confirmed shifts exist only through the operator's tools in production.
+    if (config.appEnv === 'local' || config.appEnv === 'test') await seedShifts({ db, demoWorkerId: demo.worker.id, logger });
   }
 
-  const app = createApp({ db, verifier: createFirebaseTokenVerifier(adminAuth), logger, config });
+  const images = createDiskImageStore(config.uploadDir);
+  logger.info({ uploadDir: config.uploadDir }, 'profile photos stored on disk');
+  const mailer = createMailer(config.mail, config.appEnv);
+  // Never log SMTP_URL (it carries the credentials): the transport's kind and the outbox directory only.
+  logger.info({ mail: mailer.kind, ...(mailer.kind === 'outbox' ? { outbox: config.mail.outboxDir } : {}) }, 'mail transport ready');
+  if (mailer.kind === 'disabled') logger.error('no mail transport: set SMTP_URL (e-mail changes answer 503 until then)');
+  const accountFlows = {
+    identityAdmin: createFirebaseIdentityAdmin(adminAuth),
+    mailer,
+    appOrigin: config.appOrigin,
+    outboxDir: mailer.kind === 'outbox' ? config.mail.outboxDir : undefined,
+  };
+  const app = createApp({ db, verifier: createFirebaseTokenVerifier(adminAuth), logger, config, images, accountFlows });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
       {

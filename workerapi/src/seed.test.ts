@@ -39,7 +39,7 @@ afterAll(async () => {
   await db.destroy();
 });
 beforeEach(async () => {
-  await sql`truncate workers`.execute(db);
+  await sql`truncate workers cascade`.execute(db);
 });
 
 describe('seedDemo', () => {

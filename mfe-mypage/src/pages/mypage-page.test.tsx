@@ -1,8 +1,25 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import { MypagePage } from './mypage-page';
+
+vi.mock('shared/api', async (original) => ({
+  ...(await original<typeof import('shared/api')>()),
+  getNotices: () => Promise.resolve({ notices: [], unreadCount: 2 }),
+  getShifts: () =>
+    Promise.resolve({
+      today: '2025-06-01',
+      periods: [],
+      answers: [],
+      submissions: [],
+      confirmed: [
+        { id: 's2', date: '2025-06-10', startTime: '09:00', endTime: '17:00', place: '渋谷店', description: null },
+        { id: 's0', date: '2025-05-30', startTime: '09:00', endTime: '17:00', place: '過去', description: null },
+        { id: 's1', date: '2025-06-03', startTime: '10:00', endTime: '15:00', place: '新宿店', description: null },
+      ],
+    }),
+}));
 
 describe('MypagePage', () => {
   afterEach(() => sessionStore.getState().clearSession());
@@ -20,5 +37,19 @@ describe('MypagePage', () => {
       '/mypage/edit', '/mypage/email', '/mypage/password', '/mypage/chat/inquiry', '/mypage/reservation-list']) {
       expect(hrefs).toContain(path);
     }
+  });
+
+  it('shows the unread notices, the next confirmed shift, and the salary as a link only', async () => {
+    sessionStore.getState().setWorker({ id: 'w1', email: 'a@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true });
+    render(
+      <MemoryRouter>
+        <MypagePage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('未読のお知らせが2件あります')).toBeInTheDocument();
+    expect(await screen.findByText(/6月3日\(火\) 10:00〜15:00 新宿店/)).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-salary')).toHaveTextContent('給与明細を見る');
+    expect(screen.getByTestId('dashboard-salary')).not.toHaveTextContent('円');
+    expect(screen.getByTestId('worker-photo-empty')).toHaveAccessibleName('写真未設定');
   });
 });

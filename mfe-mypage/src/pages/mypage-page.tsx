@@ -1,19 +1,40 @@
 import { useSession } from 'shared/store';
+import { Link } from 'shared/router';
 import { PageTitle } from 'shared/ui';
-import { UI } from 'shared/messages';
+import { MYPAGE_UI, UI } from 'shared/messages';
+import { NextShiftCard, SalaryCard, UnreadNoticesCard } from '../features/dashboard/dashboard-cards';
 import { MypageMenu } from '../features/dashboard/mypage-menu';
+import { WorkerPhoto } from '../features/photo/worker-photo';
 import './mypage.css';
+import './mypage-pages.css';
 
+/** /mypage: who is signed in (name and photo) and what a worker wants next — notices, shifts, pay, settings. */
 export function MypagePage() {
   const worker = useSession((s) => s.worker);
   return (
     <div className="mypage">
       <PageTitle>{UI.mypageTitle}</PageTitle>
       {worker && (
-        <p className="mypage__greeting" data-testid="mypage-greeting">
-          {UI.greeting(worker.name)}
-        </p>
+        <section className="mypage-profile" aria-label={MYPAGE_UI.editProfileLink}>
+          <WorkerPhoto imageUrl={worker.imageUrl} alt={MYPAGE_UI.dashboardPhotoAlt(worker.name)} size="md" />
+          <div className="mypage-profile__text">
+            <p className="mypage__greeting" data-testid="mypage-greeting">
+              {UI.greeting(worker.name)}
+            </p>
+            {worker.displayName && worker.displayName !== worker.name && (
+              <p className="mypage-profile__display" data-testid="mypage-display-name">
+                {worker.displayName}
+              </p>
+            )}
+            <Link to="/mypage/edit">{MYPAGE_UI.editProfileLink}</Link>
+          </div>
+        </section>
       )}
+      <div className="dashboard-cards">
+        <UnreadNoticesCard />
+        <NextShiftCard />
+        <SalaryCard />
+      </div>
       <MypageMenu />
     </div>
   );

@@ -6,11 +6,12 @@ const sdk = vi.hoisted(() => ({
   initializeApp: vi.fn((options: unknown) => ({ name: '[DEFAULT]', options })),
   getApps: vi.fn(() => []),
   getApp: vi.fn(),
-  initializeAuth: vi.fn(() => ({ currentUser: null })),
+  initializeAuth: vi.fn((): { currentUser: unknown; authStateReady: () => Promise<void> } => ({ currentUser: null, authStateReady: () => Promise.resolve() })),
   connectAuthEmulator: vi.fn(),
   signInWithEmailAndPassword: vi.fn(async () => ({ user: { uid: 'u1' } })),
   getIdToken: vi.fn(async () => 'id-token'),
   browserLocalPersistence: { type: 'LOCAL' },
+  validatePassword: vi.fn(),
 }));
 
 vi.mock('firebase/app', () => ({ initializeApp: sdk.initializeApp, getApps: sdk.getApps, getApp: sdk.getApp }));
@@ -27,7 +28,8 @@ vi.mock('firebase/auth', () => ({
   sendPasswordResetEmail: vi.fn(),
   signOut: vi.fn(),
   updatePassword: vi.fn(),
-  validatePassword: vi.fn(),
+  validatePassword: sdk.validatePassword,
+  reload: vi.fn(),
 }));
 
 const base: RuntimeConfig = {
@@ -98,5 +100,48 @@ describe('firebase-impl', () => {
   it('reauthenticate without a signed-in user fails with a provider-style code', async () => {
     const impl = await freshImpl(base);
     await expect(impl.reauthenticate('pw')).rejects.toMatchObject({ code: 'auth/no-current-user' });
+  });
+
+  it('reads the enforced password policy (spec §5) from the provider', async () => {
+    const impl = await freshImpl(base);
+    sdk.validatePassword.mockResolvedValue({
+      passwordPolicy: {
+        enforcementState: 'ENFORCE',
+        allowedNonAlphanumericCharacters: '!@#',
+        customStrengthOptions: { minPasswordLength: 8, maxPasswordLength: 30, containsUppercaseLetter: true, containsNumericCharacter: true },
+      },
+    });
+    await expect(impl.readPasswordPolicy()).resolves.toEqual({
+      minLength: 8,
+      maxLength: 30,
+      requireLowercase: false,
+      requireUppercase: true,
+      requireNumeric: true,
+      requireNonAlphanumeric: false,
+      allowedNonAlphanumeric: '!@#',
+    });
+  });
+
+  it('a policy that is not enforced means the default (minimum 6 characters)', async () => {
+    const impl = await freshImpl(base);
+    sdk.validatePassword.mockResolvedValue({
+      passwordPolicy: { enforcementState: 'OFF', allowedNonAlphanumericCharacters: '', customStrengthOptions: { minPasswordLength: 12 } },
+    });
+    await expect(impl.readPasswordPolicy()).resolves.toMatchObject({ minLength: 6, maxLength: null, requireUppercase: false });
+  });
+
+  it('waits for the persisted user to be restored (a link opened on a fresh page) before renewing the session', async () => {
+    const user = { uid: 'u1', email: 'taro@example.com' };
+    const auth: { currentUser: typeof user | null; authStateReady: () => Promise<void> } = {
+      currentUser: null,
+      authStateReady: () => {
+        auth.currentUser = user;
+        return Promise.resolve();
+      },
+    };
+    sdk.initializeAuth.mockReturnValueOnce(auth);
+    const impl = await freshImpl(base);
+    await expect(impl.renewSession()).resolves.toBe('id-token');
+    expect(sdk.getIdToken).toHaveBeenCalledWith(user, true);
   });
 });

@@ -11,6 +11,7 @@ import {
   initializeAuth,
   onIdTokenChanged,
   reauthenticateWithCredential,
+  reload,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -20,6 +21,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { emulatorsEnabled, getConfig } from 'shared/config';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from 'shared/domain';
 import type { IdTokenUser, PasswordCheck } from './types';
 
 let instance: Auth | null = null;
@@ -49,8 +51,14 @@ export function getFirebaseAuth(): Auth {
   return auth;
 }
 
-function currentUser(): User {
-  const user = getFirebaseAuth().currentUser;
+/**
+ * The signed-in user. On a fresh page load the persisted user is restored asynchronously (currentUser is null
+ * until then), so this waits for it first — a link opened in a new tab acts at once.
+ */
+async function currentUser(): Promise<User> {
+  const auth = getFirebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
   if (!user) throw authFailure('auth/no-current-user');
   return user;
 }
@@ -78,7 +86,9 @@ export function subscribeIdToken(listener: (user: IdTokenUser | null) => void): 
 
 /** The signed-in user's ID token (refreshed when `forceRefresh`), or null when signed out. */
 export async function currentIdToken(forceRefresh = false): Promise<string | null> {
-  const user = getFirebaseAuth().currentUser;
+  const auth = getFirebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
   return user ? getIdToken(user, forceRefresh) : null;
 }
 
@@ -88,13 +98,13 @@ export function sendPasswordReset(email: string): Promise<void> {
 
 /** Re-enters the current user's password (needed before a password or e-mail change). */
 export async function reauthenticate(password: string): Promise<void> {
-  const user = currentUser();
+  const user = await currentUser();
   if (!user.email) throw authFailure('auth/user-mismatch');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
 }
 
-export function changePassword(newPassword: string): Promise<void> {
-  return updatePassword(currentUser(), newPassword);
+export async function changePassword(newPassword: string): Promise<void> {
+  await updatePassword(await currentUser(), newPassword);
 }
 
 /** Checks a password against the project's password policy (spec §5 "Password policy"). */
@@ -112,4 +122,44 @@ export async function checkPassword(password: string): Promise<PasswordCheck> {
     containsNumeric: status.containsNumericCharacter,
     containsNonAlphanumeric: status.containsNonAlphanumericCharacter,
   };
+}
+
+/** Auth's internal policy re-fetch (the SDK calls it itself after a 'password-does-not-meet-requirements' failure). */
+function canRefreshPolicy(auth: Auth): auth is Auth & { _updatePasswordPolicy: () => Promise<void> } {
+  return '_updatePasswordPolicy' in auth && typeof auth._updatePasswordPolicy === 'function';
+}
+
+/**
+ * The project's password policy (spec §5), fetched by the SDK on first use and cached by it; `refresh` fetches
+ * it again. A policy that is not enforced means the provider's default (minimum 6 characters) applies.
+ * Rejects when the policy cannot be fetched (the Auth emulator answers 501): the facade falls back to the default.
+ */
+export async function readPasswordPolicy(refresh = false): Promise<PasswordPolicy> {
+  const auth = getFirebaseAuth();
+  if (refresh && canRefreshPolicy(auth)) await auth._updatePasswordPolicy();
+  const { passwordPolicy } = await validatePassword(auth, '');
+  if (passwordPolicy.enforcementState !== 'ENFORCE') return DEFAULT_PASSWORD_POLICY;
+  const options = passwordPolicy.customStrengthOptions;
+  return {
+    minLength: options.minPasswordLength ?? DEFAULT_PASSWORD_POLICY.minLength,
+    maxLength: options.maxPasswordLength ?? null,
+    requireLowercase: options.containsLowercaseLetter ?? false,
+    requireUppercase: options.containsUppercaseLetter ?? false,
+    requireNumeric: options.containsNumericCharacter ?? false,
+    requireNonAlphanumeric: options.containsNonAlphanumericCharacter ?? false,
+    allowedNonAlphanumeric: passwordPolicy.allowedNonAlphanumericCharacters,
+  };
+}
+
+/**
+ * Returns a freshly issued ID token carrying the current claims and reloads the signed-in user (its e-mail may
+ * have changed on the server). Rejects with the provider's code when the session cannot be renewed.
+ */
+export async function renewSession(): Promise<string> {
+  const user = await currentUser();
+  // A new ID token first: the provider refuses the old one once the e-mail changed (the Auth emulator answers
+  // 400 to accounts:lookup with it, and the SDK then signs the user out).
+  const token = await getIdToken(user, true);
+  await reload(user);
+  return token;
 }

@@ -11,7 +11,12 @@ export {
   updatePassword,
   createUser,
   validatePassword,
+  getPasswordPolicy,
+  isPasswordPolicyError,
+  signUp,
+  changePassword,
+  refreshSession,
 } from './facade';
-export type { SessionSyncOptions } from './facade';
+export type { SessionSyncOptions, SignUpInput } from './facade';
 export { AuthError, ProfileLoadError, toAuthError } from './errors';
 export type { IdTokenUser, PasswordCheck } from './types';

@@ -33,3 +33,61 @@ export { ACCOUNT_TYPES, ACCOUNT_TYPE_VALUES, isAccountType, accountTypeLabel } f
 export type { AccountType } from './account-types';
 export { ANSWER_SYMBOLS, ANSWER_KEYS, ANSWER_MEANINGS, isAnswerKey } from './answer-symbols';
 export type { AnswerKey, AnswerSymbol } from './answer-symbols';
+export {
+  PASSWORD_REQUIREMENTS,
+  DEFAULT_PASSWORD_POLICY,
+  checkPasswordPolicy,
+  meetsPasswordPolicy,
+  unmetPasswordRequirements,
+} from './password-policy';
+export type { PasswordPolicy, PasswordRequirement, PasswordRequirementStatus } from './password-policy';
+export {
+  EMAIL_CHANGE_TTL_HOURS,
+  EMAIL_CHANGE_TTL_MS,
+  EMAIL_CHANGE_PATH,
+  EMAIL_CHANGE_CONFIRM_PARAM,
+  SIGNUP_PROFILE_PATH,
+  emailChangeConfirmUrl,
+} from './account-flows';
+export {
+  SHIFT_TIME_ZONE,
+  TOKYO_OFFSET_MS,
+  SHIFT_NOTE_MAX_LENGTH,
+  isIsoDate,
+  tokyoDate,
+  tokyoInstant,
+  addDays,
+  datesBetween,
+  weekdayOf,
+  monthOf,
+  firstOfMonth,
+  lastOfMonth,
+  isShiftPeriodOpen,
+  canChangeShiftAnswer,
+} from './shifts';
+export type { IsoDate } from './shifts';
+export {
+  HOLDER_NAME_KATAKANA,
+  HOLDER_NAME_SYMBOLS,
+  HOLDER_NAME_MAX_BANK_LENGTH,
+  SMALL_TO_LARGE_KANA,
+  HOLDER_NAME_SYMBOL_MAP,
+  normalizeHolderName,
+  forbiddenHolderNameChars,
+  holderNameBankLength,
+  checkHolderName,
+} from './bank-holder';
+export type { HolderNameCheck } from './bank-holder';
+export { YUCHO_BANK_CODE, toAsciiDigits, yuchoBranchName, convertYucho } from './yucho';
+export type { YuchoAccount, YuchoConversion } from './yucho';
+export {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_MAX_EDGE_PX,
+  PROFILE_IMAGE_TYPES,
+  PROFILE_IMAGE_EXTENSIONS,
+  IMAGE_SNIFF_BYTES,
+  sniffImageType,
+  isProfileImageType,
+  fitWithin,
+} from './profile-image';
+export type { ProfileImageType } from './profile-image';

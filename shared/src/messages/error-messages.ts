@@ -30,6 +30,8 @@ export const ERROR_SCREEN = {
   /** House rule 4: a part of the page (a remote) that failed to load, with a way forward. */
   areaTitle: 'ページを表示できませんでした',
   areaUnavailable: 'このページを読み込めませんでした。通信状況を確認して再試行してください。',
+  /** The area's remote is not deployed in this environment (absent from /config.json). */
+  areaNotDeployed: 'この機能は現在ご利用いただけません。しばらくしてから再試行してください。',
   /** The app itself could not start (e.g. /config.json unreachable). */
   bootFailed: 'アプリを起動できませんでした。通信状況を確認して再試行してください。',
   /** Heading of the stack trace shown in the local environment only. */

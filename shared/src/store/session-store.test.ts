@@ -5,6 +5,11 @@ import { createSessionStore, readStoredToken } from './session-store';
 const KEY = 'jwt-token-worker';
 const worker: Worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
 
+const account = {
+  bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary' as const,
+  accountNumber: '1234567', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z',
+};
+
 describe('session store (spec §3 "Shared client state: worker, account, and canAccountEdit")', () => {
   it('starts signed out when nothing is stored', () => {
     const store = createSessionStore();
@@ -46,15 +51,15 @@ describe('session store (spec §3 "Shared client state: worker, account, and can
 
   it('setAccount keeps the account', () => {
     const store = createSessionStore();
-    store.getState().setAccount({ bankName: 'みずほ銀行' });
-    expect(store.getState().account).toEqual({ bankName: 'みずほ銀行' });
+    store.getState().setAccount(account);
+    expect(store.getState().account).toEqual(account);
   });
 
   it('clearSession signs out: token removed from storage, worker/account cleared, canAccountEdit false (spec §4)', () => {
     const store = createSessionStore();
     store.getState().setToken('t1');
     store.getState().setWorker(worker);
-    store.getState().setAccount({ bankName: 'x' });
+    store.getState().setAccount(account);
     store.getState().setCanAccountEdit(true);
     store.getState().clearSession();
     expect(store.getState()).toMatchObject({ token: null, worker: null, account: null, canAccountEdit: false });

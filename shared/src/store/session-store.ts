@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import { TOKEN_STORAGE_KEY } from 'shared/domain';
-import { StoredTokenSchema, type Worker } from 'shared/schemas';
+import { StoredTokenSchema, type BankAccount, type Worker } from 'shared/schemas';
 
-/** Bank account details (spec §3 "Account fields: not shown") — a placeholder until the account issue defines them. */
-export type Account = Readonly<Record<string, unknown>>;
+/** The worker's bank account (spec §3 "account"; fields in shared/schemas BankAccountSchema). */
+export type Account = BankAccount;
 
 export interface SessionSlice {
   /** The identity provider's ID token, mirrored in localStorage under 'jwt-token-worker' (spec §4). */

@@ -19,3 +19,7 @@ export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
 export { ICON_NAMES } from 'shared/domain';
 export type { IconName } from 'shared/domain';
+export { PasswordChecklist, usePasswordPolicy } from './password-checklist';
+export type { PasswordChecklistProps, PasswordPolicyState } from './password-checklist';
+export { TextArea } from './text-area';
+export type { TextAreaProps } from './text-area';

@@ -6,13 +6,15 @@ import { Button } from 'shared/ui';
 import { ERROR_SCREEN } from 'shared/messages';
 import { ErrorScreen } from './error-screen';
 import { isStatusError, toScreenError } from './screen-error';
+import { RemoteUnavailableError } from '../remotes/registry';
+import { recoverFromChunkError } from '../pwa/chunk-recovery';
+import { PageSpinner } from '../layout/page-spinner';
 
-export function AreaError({ onRetry, detail }: { onRetry: () => void; detail?: string }) {
+export function AreaError({ onRetry, notDeployed = false }: { onRetry: () => void; notDeployed?: boolean }) {
   return (
     <section className="shell-error" role="alert" aria-labelledby="area-error-title" data-testid="area-error">
       <h1 id="area-error-title" className="shell-error__title">{ERROR_SCREEN.areaTitle}</h1>
-      <p className="shell-error__message">{ERROR_SCREEN.areaUnavailable}</p>
-      {detail && <p className="shell-error__detail">{detail}</p>}
+      <p className="shell-error__message">{notDeployed ? ERROR_SCREEN.areaNotDeployed : ERROR_SCREEN.areaUnavailable}</p>
       <div className="shell-error__actions">
         <Button onClick={onRetry}>{ERROR_SCREEN.retry}</Button>
         <Link className="shell-link" to="/mypage">{ERROR_SCREEN.toMypage}</Link>
@@ -22,21 +24,30 @@ export function AreaError({ onRetry, detail }: { onRetry: () => void; detail?: s
 }
 
 interface Props { children: ReactNode; onRetry: () => void }
-interface State { error: unknown }
+interface State { error: unknown; reloading: boolean }
 
-/** Catches a page's load or render failure. An HTTP status error (403, 404) shows the error screen. */
+/**
+ * Catches a page's load or render failure. An HTTP status error (403, 404) shows the error screen; a chunk
+ * a deploy deleted reloads the page once (chunk-recovery), showing the spinner meanwhile.
+ */
 export class AreaBoundary extends Component<Props, State> {
-  override state: State = { error: null };
-  static getDerivedStateFromError(error: unknown): State {
+  override state: State = { error: null, reloading: false };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error('unknown') };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (recoverFromChunkError(error)) {
+      this.setState({ reloading: true });
+      return;
+    }
     console.error('[shell] area failed', error, info.componentStack);
   }
   override render() {
-    const { error } = this.state;
+    const { error, reloading } = this.state;
     if (error === null) return this.props.children;
+    if (reloading) return <PageSpinner />;
     if (isStatusError(error)) return <ErrorScreen error={toScreenError(error)} />;
-    return <AreaError onRetry={this.props.onRetry} />;
+    const notDeployed = error instanceof RemoteUnavailableError && error.reason === 'absent';
+    return <AreaError onRetry={this.props.onRetry} notDeployed={notDeployed} />;
   }
 }

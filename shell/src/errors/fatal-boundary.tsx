@@ -4,6 +4,7 @@ import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from '
 import { useLocation } from 'shared/router';
 import { ErrorScreen } from './error-screen';
 import { toScreenError, type ScreenError } from './screen-error';
+import { recoverFromChunkError } from '../pwa/chunk-recovery';
 
 class RenderBoundary extends Component<{ children: ReactNode; onError: (e: ScreenError) => void }, { failed: boolean }> {
   override state = { failed: false };
@@ -32,10 +33,12 @@ export function FatalBoundary({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onError = (event: ErrorEvent) => {
       if (isNoise(event.error ?? event.message)) return;
+      if (recoverFromChunkError(event.error ?? event.message)) return; // a deploy removed a chunk: one reload
       setFatal({ error: toScreenError(event.error ?? event.message), path: window.location.pathname });
     };
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isNoise(event.reason)) return;
+      if (recoverFromChunkError(event.reason)) return;
       console.error('[shell] unhandled rejection', event.reason);
       setFatal({ error: toScreenError(event.reason), path: window.location.pathname });
     };

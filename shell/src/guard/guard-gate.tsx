@@ -10,6 +10,7 @@ const deps: GuardDeps = {
   getToken: () => sessionStore.getState().token,
   hasWorker: () => sessionStore.getState().worker !== null,
   loadWorker,
+  profileIncomplete: () => sessionStore.getState().worker?.profileCompleted === false,
   onFailure: (error) => {
     // A token the API rejects is dropped, so the next sign-in starts clean.
     const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
@@ -28,7 +29,7 @@ function isKnownRoute(pathname: string): boolean {
  * the router listens to history on the first render).
  */
 export function GuardGate({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const from = useRef<string | null>(null);
   const [decision, setDecision] = useState<{ path: string; result: GuardResult } | null>(null);
 
@@ -49,6 +50,7 @@ export function GuardGate({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   if (!decision || decision.path !== pathname) return <PageSpinner />;
-  if (decision.result.type === 'redirect') return <Navigate to={decision.result.to} replace state={{ from: pathname }} />;
+  // `from` keeps the query too: a link such as /mypage/email?confirm=… opened signed out continues after sign-in.
+  if (decision.result.type === 'redirect') return <Navigate to={decision.result.to} replace state={{ from: pathname + search }} />;
   return children;
 }

@@ -9,6 +9,7 @@ function deps(over: Partial<GuardDeps> & { token?: string | null; worker?: boole
     hasWorker: () => worker,
     loadWorker,
     ...(over.onFailure ? { onFailure: over.onFailure } : {}),
+    ...(over.profileIncomplete ? { profileIncomplete: over.profileIncomplete } : {}),
   };
 }
 
@@ -74,5 +75,46 @@ describe('navigation guard (spec §2)', () => {
   it('decides synchronously when no profile load is needed', () => {
     expect(decideNow(null, '/mypage', deps({ token: null }))).toEqual({ type: 'redirect', to: '/login' });
     expect(decideNow(null, '/mypage', deps({ worker: false }))).toBeNull();
+  });
+});
+
+describe('a worker who skipped the sign-up profile is brought back to it (account flows)', () => {
+  // profileIncomplete answers for the worker in memory; before the profile is loaded it is not known yet.
+  let complete = false;
+  const incomplete = () => !complete;
+
+  it('every /mypage… destination redirects to /signup/profile once the profile is available', async () => {
+    complete = false;
+    for (const to of ['/mypage', '/mypage/salary', '/mypage/email', '/mypage/chat/abc']) {
+      expect(decideNow('/signup/profile', to, deps({ worker: true, profileIncomplete: incomplete }))).toEqual({ type: 'redirect', to: '/signup/profile' });
+    }
+    // The profile is loaded first when not in memory, then the rule applies.
+    const d = deps({ worker: false, profileIncomplete: incomplete });
+    expect(await runGuard(null, '/mypage', d)).toEqual({ type: 'redirect', to: '/signup/profile' });
+    expect(d.loadWorker).toHaveBeenCalledTimes(1);
+  });
+
+  it('/signup/profile itself requires a stored token, and is allowed with one', async () => {
+    complete = false;
+    expect(await runGuard(null, '/signup/profile', deps({ token: null }))).toEqual({ type: 'redirect', to: '/login' });
+    expect(await runGuard(null, '/signup/profile', deps({ worker: false, profileIncomplete: incomplete }))).toEqual({ type: 'allow' });
+    expect(decideNow('/signup', '/signup/profile', deps({ worker: true, profileIncomplete: incomplete }))).toEqual({ type: 'allow' });
+  });
+
+  it('a signed-in worker with an incomplete profile who opens /login goes to /signup/profile', async () => {
+    complete = false;
+    expect(await runGuard(null, '/login', deps({ worker: true, profileIncomplete: incomplete }))).toEqual({ type: 'redirect', to: '/signup/profile' });
+    expect(await runGuard(null, '/login', deps({ worker: false, profileIncomplete: incomplete }))).toEqual({ type: 'redirect', to: '/signup/profile' });
+  });
+
+  it('once the profile is completed, /mypage… is allowed', () => {
+    complete = true;
+    expect(decideNow('/signup/profile', '/mypage', deps({ worker: true, profileIncomplete: incomplete }))).toEqual({ type: 'allow' });
+    expect(decideNow(null, '/login', deps({ worker: true, profileIncomplete: incomplete }))).toEqual({ type: 'redirect', to: '/mypage' });
+  });
+
+  it('the signed-out visitor still reaches /signup (excluded) without a profile check', () => {
+    complete = false;
+    expect(decideNow(null, '/signup', deps({ token: null, profileIncomplete: incomplete }))).toEqual({ type: 'allow' });
   });
 });

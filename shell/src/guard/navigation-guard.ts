@@ -6,6 +6,9 @@
 // - otherwise a stored token is required and, if no worker profile is in memory, it is loaded;
 // - any failure sends the user to /login.
 // Added by the walking-skeleton issue: a signed-in worker who opens /login goes to /mypage.
+// Added by the account-flows issue: a worker who has not completed the sign-up profile (profileCompleted
+// false) is brought back to /signup/profile from every /mypage… destination (and from /login).
+import { SIGNUP_PROFILE_PATH } from 'shared/domain';
 import { EXCLUDED_PATHS } from '../routing/route-table';
 
 export const LOGIN_PATH = '/login';
@@ -17,11 +20,25 @@ export interface GuardDeps {
   loadWorker: () => Promise<unknown>;
   /** Told about a failure before the redirect (e.g. to drop a rejected session). */
   onFailure?: (error: unknown) => void;
+  /** True when the worker in memory has not completed the sign-up profile yet. */
+  profileIncomplete?: () => boolean;
 }
 
 export type GuardResult = { type: 'allow' } | { type: 'redirect'; to: string };
 
 const ALLOW: GuardResult = { type: 'allow' };
+
+const isMypagePath = (path: string): boolean => path === HOME_PATH || path.startsWith(`${HOME_PATH}/`);
+
+/** Where a signed-in worker belongs: /mypage, or /signup/profile while the profile is not completed. */
+function home(deps: GuardDeps): GuardResult {
+  return { type: 'redirect', to: deps.profileIncomplete?.() ? SIGNUP_PROFILE_PATH : HOME_PATH };
+}
+
+/** With the worker in memory: every /mypage… destination needs a completed profile. */
+function withProfile(to: string, deps: GuardDeps): GuardResult {
+  return isMypagePath(to) && deps.profileIncomplete?.() ? { type: 'redirect', to: SIGNUP_PROFILE_PATH } : ALLOW;
+}
 
 export function isExcluded(from: string | null, to: string): boolean {
   const inSet = (p: string | null) => p !== null && EXCLUDED_PATHS.includes(p);
@@ -33,7 +50,7 @@ export function decideNow(from: string | null, to: string, deps: GuardDeps): Gua
   if (from === to) return ALLOW;
   const token = deps.getToken();
   if (isExcluded(from, to)) {
-    if (to === LOGIN_PATH && token && deps.hasWorker()) return { type: 'redirect', to: HOME_PATH };
+    if (to === LOGIN_PATH && token && deps.hasWorker()) return home(deps);
     if (to === LOGIN_PATH && token) return null;
     return ALLOW;
   }
@@ -41,7 +58,7 @@ export function decideNow(from: string | null, to: string, deps: GuardDeps): Gua
     deps.onFailure?.(new Error('no stored token'));
     return { type: 'redirect', to: LOGIN_PATH };
   }
-  return deps.hasWorker() ? ALLOW : null;
+  return deps.hasWorker() ? withProfile(to, deps) : null;
 }
 
 export async function runGuard(from: string | null, to: string, deps: GuardDeps): Promise<GuardResult> {
@@ -54,5 +71,5 @@ export async function runGuard(from: string | null, to: string, deps: GuardDeps)
     // A stale token on /login simply shows the sign-in form (never a redirect loop).
     return to === LOGIN_PATH ? ALLOW : { type: 'redirect', to: LOGIN_PATH };
   }
-  return to === LOGIN_PATH ? { type: 'redirect', to: HOME_PATH } : ALLOW;
+  return to === LOGIN_PATH ? home(deps) : withProfile(to, deps);
 }

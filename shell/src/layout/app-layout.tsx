@@ -4,6 +4,10 @@ import { useSession } from 'shared/store';
 import { signOut } from 'shared/auth';
 import { Icon } from 'shared/ui';
 import { UI } from 'shared/messages';
+import { OfflineBanner } from '../pwa/offline-banner';
+import { PwaNotices } from '../pwa/pwa-notices';
+import { acceptUpdate } from '../pwa/start-pwa';
+import { SHELL_BUILD } from '../build-info';
 
 /** Mobile-first frame: the header (app name, sign-out) and the page area. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -16,7 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className="shell-app">
+    <div className="shell-app" data-build={SHELL_BUILD}>
       <a className="shell-skip-link" href="#main">{UI.skipToContent}</a>
       <header className="shell-header">
         <Link className="shell-header__brand" to={signedIn ? '/mypage' : '/login'}>{UI.appName}</Link>
@@ -27,9 +31,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </button>
         )}
       </header>
+      <OfflineBanner />
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
+      <PwaNotices onUpdate={acceptUpdate} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ export class RemoteUnavailableError extends Error {
 
 let entries: Record<string, string> = {};
 const modules = new Map<string, Promise<RemoteRoutesModule>>();
+/** Remotes whose last load failed (a prefetch too): the next load fetches their entry afresh. */
+const failedBefore = new Set<string>();
 
 function toRemote(name: string, entry: string) {
   return { name, entry: new URL(entry, window.location.href).href, type: 'module' as const };
@@ -51,7 +53,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
 export function loadRemoteRoutes(name: string, options: { retry?: boolean } = {}): Promise<RemoteRoutesModule> {
   const entry = entries[name];
   if (entry === undefined) return Promise.reject(new RemoteUnavailableError(name, 'absent'));
-  if (options.retry) {
+  if (options.retry || (failedBefore.has(name) && !modules.has(name))) {
+    failedBefore.delete(name);
     modules.delete(name);
     // Drop the runtime's cached (failed) container so the entry is fetched again.
     registerRemotes([toRemote(name, entry)], { force: true });
@@ -67,7 +70,11 @@ export function loadRemoteRoutes(name: string, options: { retry?: boolean } = {}
         return mod;
       });
     const current = loading;
-    current.catch(() => { if (modules.get(name) === current) modules.delete(name); });
+    current.catch(() => {
+      if (modules.get(name) !== current) return;
+      modules.delete(name);
+      failedBefore.add(name);
+    });
     modules.set(name, loading);
   }
   return loading;

@@ -1,13 +1,20 @@
 // The element of every route of the table: checks the route's parameters (404 on failure), then renders
-// the remote's page lazily inside its own error boundary. 再試行 builds a fresh lazy component (a failed
-// React.lazy import is cached) and forces the runtime to fetch the remote entry again.
-import { lazy, Suspense, useState } from 'react';
+// the remote's page inside its own error boundary. 再試行 loads again and forces the runtime to fetch the
+// remote entry afresh.
+//
+// The page's code is loaded here rather than through React.lazy: a lazy page first commits the Suspense
+// fallback, and React then holds the page back for its fallback throttle (~300 ms) — on the first paint
+// (LCP) and on every navigation, prefetched or not. Code already loaded (prefetched, warmed at start, or
+// visited) renders at once; otherwise a plain spinner shows until it arrives.
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'shared/router';
 import { AreaBoundary } from '../errors/area-error';
 import { ErrorScreen } from '../errors/error-screen';
 import { PageSpinner } from '../layout/page-spinner';
 import { loadRemotePage } from '../remotes/registry';
 import { paramsAreValid, type ShellRoute } from './route-table';
+import { loadedPage, pageKey, rememberPage } from './page-cache';
+import { markFirstPageShown } from '../layout/first-page';
 
 export function RemoteRoute({ route }: { route: ShellRoute }) {
   const params = useParams();
@@ -15,17 +22,50 @@ export function RemoteRoute({ route }: { route: ShellRoute }) {
   return <RemoteArea key={route.path} route={route} />;
 }
 
-function lazyPage(route: ShellRoute, retry: boolean) {
-  return lazy(() => loadRemotePage(route.remote, route.path, { retry }).then((page) => page.load()));
+interface AreaState {
+  attempt: number;
+  page: ComponentType | undefined;
+  error: { reason: unknown } | null;
+}
+
+/** Rethrows a load failure during render, so the area boundary handles it like any other. */
+function Failed({ reason }: { reason: unknown }): never {
+  throw reason;
 }
 
 function RemoteArea({ route }: { route: ShellRoute }) {
-  const [{ Page, attempt }, setState] = useState(() => ({ Page: lazyPage(route, false), attempt: 0 }));
-  const retry = () => setState((s) => ({ Page: lazyPage(route, true), attempt: s.attempt + 1 }));
+  const key = pageKey(route.remote, route.path);
+  const [state, setState] = useState<AreaState>(() => ({ attempt: 0, page: loadedPage(key), error: null }));
+  const { attempt, page: Page, error } = state;
+
+  useEffect(() => {
+    if (Page || error) return;
+    let live = true;
+    loadRemotePage(route.remote, route.path, { retry: attempt > 0 })
+      .then((page) => page.load())
+      .then(
+        (mod) => {
+          rememberPage(key, mod.default);
+          if (live) setState((s) => ({ ...s, page: mod.default }));
+        },
+        (reason: unknown) => {
+          if (live) setState((s) => ({ ...s, error: { reason } }));
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [Page, error, attempt, key, route.remote, route.path]);
+
+  useEffect(() => {
+    if (Page) markFirstPageShown();
+  }, [Page]);
+
+  const retry = () => setState((s) => ({ attempt: s.attempt + 1, page: undefined, error: null }));
   return (
     <AreaBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
-        <Page />
+        {error ? <Failed reason={error.reason} /> : Page ? <Page /> : <PageSpinner />}
       </Suspense>
     </AreaBoundary>
   );

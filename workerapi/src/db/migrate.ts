@@ -11,6 +11,9 @@ export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Feature teams number their migrations in parallel: a database that already ran a later number must
+    // still take an earlier one that landed after it (each migration is independent of the others' order).
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {

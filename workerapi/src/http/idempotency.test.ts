@@ -37,7 +37,7 @@ afterAll(async () => {
 beforeEach(async () => {
   executions = 0;
   gate = undefined;
-  await sql`truncate workers, idempotency_keys`.execute(t.db);
+  await sql`truncate workers, idempotency_keys cascade`.execute(t.db);
   await createWorker(t.db, { email: 'a@example.jp', name: 'A', firebaseUid: 'uid-a' });
   await createWorker(t.db, { email: 'b@example.jp', name: 'B', firebaseUid: 'uid-b' });
   t.verifier.issue('tok-a', { uid: 'uid-a', email: 'a@example.jp' });

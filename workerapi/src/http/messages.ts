@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, ERROR_MESSAGES } from 'shared/messages';
+import { ACCOUNT_FLOW_API_MESSAGES, AUTH_ERROR_MESSAGES, ERROR_MESSAGES, MYPAGE_API_MESSAGES, SHIFT_API_MESSAGES } from 'shared/messages';
 import { LOGIN_FORM_LABELS } from 'shared/schemas';
 
 /**
@@ -20,9 +20,15 @@ export const API_MESSAGES = {
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key は1文字以上200文字以内で指定してください。',
   IDEMPOTENCY_KEY_REUSED: 'この Idempotency-Key は別の内容のリクエストですでに使われています。',
   IDEMPOTENCY_IN_PROGRESS: '同じリクエストを処理中です。しばらくしてからもう一度お試しください。',
+  // shifts (GET/POST /shifts, DELETE /shifts/{id})
+  ...SHIFT_API_MESSAGES,
+  // my page (photo, notices, bank account, bank search)
+  ...MYPAGE_API_MESSAGES,
   ADMIN_KEY_INVALID: '管理者キーが正しくありません。',
   TOO_MANY_ATTEMPTS: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
   EMAIL_IN_USE: AUTH_ERROR_MESSAGES['email-already-in-use'],
+  // account flows (POST /email, POST /email/confirm)
+  ...ACCOUNT_FLOW_API_MESSAGES,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_MESSAGES;

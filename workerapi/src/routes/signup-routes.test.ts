@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await sql`truncate workers, idempotency_keys`.execute(t.db);
+  await sql`truncate workers, idempotency_keys cascade`.execute(t.db);
 });
 
 const count = async () => (await t.db.selectFrom('workers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
@@ -62,6 +62,26 @@ describe('POST /workerapi/workers/signup', () => {
     t.verifier.issue('tok-x', { uid: 'uid-x', email: 'x@example.jp' });
     const res = await t.app.request('/workerapi/workers/signup', jsonRequest('POST', { email: 'x@example.jp', token: 'tok-x', adminKey: 'wrong' }, fromClient('10.0.1.1')));
     expect(res.status).toBe(403);
+    expect(Number(await count())).toBe(0);
+  });
+
+  it.each([
+    ['missing', {}],
+    ['blank', { adminKey: '   ' }],
+    ['not a string', { adminKey: 12345 }],
+  ])('with a %s admin key: 403 before anything else is looked at, and nothing created', async (_what, key) => {
+    t.verifier.issue('tok-y', { uid: 'uid-y', email: 'y@example.jp' });
+    const res = await t.app.request('/workerapi/workers/signup', jsonRequest('POST', { email: 'y@example.jp', token: 'tok-y', ...key }, fromClient('10.0.1.2')));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: { code: 'ADMIN_KEY_INVALID', message: '管理者キーが正しくありません。' } });
+    expect(Number(await count())).toBe(0);
+  });
+
+  it('other bad input with the right key is a 400 in Japanese, never a 500', async () => {
+    const res = await t.app.request('/workerapi/workers/signup', jsonRequest('POST', { email: 'nope', token: '', adminKey: TEST_ADMIN_KEY }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
+    expect(body.error.fields.email?.[0]).toContain('メールアドレス');
     expect(Number(await count())).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { parse } from 'zod/v4/core';
 import { SIGNUP_LABELS } from 'shared/messages';
 import {
@@ -59,7 +59,25 @@ export function signupRoutes({ db, verifier, signupAdminKey, limiter }: SignupDe
     },
   );
 
-  routes.post('/workers/signup', idempotency(db), validateJson(SignupRequestSchema, SIGNUP_LABELS), async (c) => {
+  /**
+   * Spec §6: sign-up needs the admin key. A body without one (missing, blank, not a string) is a 403 like a wrong
+   * key, before any other field is looked at; other bad input is a 400 from the schema.
+   */
+  const requireAdminKeyPresent: MiddlewareHandler<AppEnv> = async (c, next) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      body = undefined; // malformed JSON: validateJson answers 400
+    }
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      const adminKey = 'adminKey' in body ? body.adminKey : undefined;
+      if (typeof adminKey !== 'string' || adminKey.trim() === '') throw new ApiHttpError(403, 'ADMIN_KEY_INVALID');
+    }
+    await next();
+  };
+
+  routes.post('/workers/signup', idempotency(db), requireAdminKeyPresent, validateJson(SignupRequestSchema, SIGNUP_LABELS), async (c) => {
     const body = c.req.valid('json');
     checkKey(clientAddress(c), body.adminKey);
     const identity = await verifyOrThrow(verifier, body.token);

@@ -1,4 +1,5 @@
 import type { WorkerRow } from '../db/schema';
+import { profileImageUrl } from '../mypage/image-store';
 
 /** The API's view of a worker (WorkerSchema in shared/schemas). Internal columns never leave the server. */
 export function toWorkerDto(row: WorkerRow) {
@@ -8,7 +9,7 @@ export function toWorkerDto(row: WorkerRow) {
     name: row.name,
     charge: row.charge,
     margin: row.margin,
-    imageUrl: null,
+    imageUrl: row.image_path === null ? null : profileImageUrl(row.image_path),
     nameKana: row.name_kana,
     displayName: row.display_name,
     phone: row.phone,

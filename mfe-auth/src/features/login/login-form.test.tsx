@@ -62,4 +62,15 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('パスワードが間違っています'));
     expect(screen.getByLabelText('メールアドレス')).toHaveValue('demo@example.jp');
   });
+
+  it('starts with the address a page sent the worker here with (after an e-mail change)', () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { email: 'new@example.jp' } }]}>
+        <Routes>
+          <Route path="/login" element={<LoginForm />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('メールアドレス')).toHaveValue('new@example.jp');
+  });
 });

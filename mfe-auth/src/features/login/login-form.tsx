@@ -7,6 +7,12 @@ import { LOGIN_FORM_LABELS, LoginFormSchema, type LoginForm as LoginValues } fro
 import { ERROR_MESSAGES, jaErrorMap, UI } from 'shared/messages';
 import { Alert, Button, TextField } from 'shared/ui';
 
+/** The address a page sent the worker here with (e.g. after an e-mail change: sign in with the new one). */
+function emailFromState(state: unknown): string {
+  const email = typeof state === 'object' && state !== null && 'email' in state ? state.email : null;
+  return typeof email === 'string' ? email : '';
+}
+
 function destinationAfterSignIn(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
   return typeof from === 'string' && from.startsWith('/mypage') ? from : '/mypage';
@@ -24,7 +30,7 @@ export function LoginForm() {
   } = useForm<LoginValues>({
     resolver: zodResolver(LoginFormSchema, { error: jaErrorMap(LOGIN_FORM_LABELS) }),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: emailFromState(location.state), password: '' },
   });
 
   // Firebase Auth loads on the form's first focus, never at start (PERFORMANCE.md lever 4).

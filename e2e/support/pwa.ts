@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the service worker controls the page (the first install claims it). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  }, undefined, { timeout: 30_000 });
+}
+
+/** Waits until the first install's CACHE_URLS warm-up has stored the profile for the signed-in worker. */
+export async function waitForCachedProfile(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => {
+    const cache = await caches.open('worker-api-v1');
+    const keys = await cache.keys();
+    return keys.some((k) => new URL(k.url).pathname === '/workerapi/me');
+  }), { timeout: 20_000 }).toBe(true);
+}
+
+/** Turns on data saver (or a slow effective type) as Chromium's Network Information API reports it. */
+export async function emulateConnection(page: Page, connection: { saveData?: boolean; effectiveType?: string }): Promise<void> {
+  await page.addInitScript((c) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: c.saveData ?? false, effectiveType: c.effectiveType ?? '4g', addEventListener: () => undefined }),
+    });
+  }, connection);
+}
+
+export interface PrefetchStats {
+  started: number;
+  done: number;
+  failed: number;
+  inFlight: number;
+  maxInFlight: number;
+  queued: number;
+  skipped: number;
+}
+
+export async function prefetchStats(page: Page): Promise<PrefetchStats | null> {
+  return page.evaluate(() => {
+    const g = globalThis as { __SHELL_PREFETCH__?: { stats: () => PrefetchStats } };
+    return g.__SHELL_PREFETCH__ ? g.__SHELL_PREFETCH__.stats() : null;
+  });
+}

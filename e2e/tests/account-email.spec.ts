@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillSignIn } from '../support/app';
+import { latestMailTo, providerSignIn } from '../support/account';
+import { createWorker, signInAs, uniqueEmail } from '../support/workers';
+
+// The sign-in e-mail change (/mypage/email, POST /workerapi/email): nothing changes until the link mailed to the
+// new address is opened; then the provider and the database change together.
+
+/**
+ * After the link: the change is made. The provider ends the account's sessions on an e-mail change (Firebase: "a
+ * major account change"); the Auth emulator revokes tokens issued before the change, at one-second granularity,
+ * so a session begun within the same second survives. Either way the worker ends up signed in with the new
+ * address: directly, or through "sign in again", whose form starts with the new address.
+ */
+async function completeEmailChange(page: Page, newEmail: string, password: string): Promise<void> {
+  const outcome = page.getByTestId(/^email-change-(confirmed|sign-in-again)$/);
+  await expect(outcome).toContainText(`${newEmail} に変更しました。`);
+  if ((await outcome.getAttribute('data-testid')) === 'email-change-sign-in-again') {
+    await expect(outcome).toContainText('新しいメールアドレスでもう一度ログインしてください。');
+    await outcome.getByRole('button', { name: 'ログインへ' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('メールアドレス')).toHaveValue(newEmail);
+    await page.getByLabel('パスワード', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'ログインする' }).click();
+  } else {
+    await page.getByRole('link', { name: 'マイページへ戻る' }).click();
+  }
+  await expect(page).toHaveURL(/\/mypage$/);
+}
+
+test('e-mail change through the confirmation link; then only the new address signs in', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const newEmail = uniqueEmail('changed');
+  await signInAs(page, worker);
+  await page.goto('/mypage/email');
+  await expect(page.getByRole('heading', { name: 'メールアドレス変更' })).toBeVisible();
+  await expect(page.getByTestId('current-email')).toHaveText(worker.email);
+
+  // Reauthentication first: a wrong password changes nothing.
+  await page.getByLabel(/^新しいメールアドレス/).fill(newEmail);
+  await page.getByLabel(/^現在のパスワード/).fill('wrong-password-1');
+  await page.getByRole('button', { name: '確認メールを送信' }).click();
+  await expect(page.getByTestId('email-change-failure')).toContainText('パスワードが間違っています');
+
+  await page.getByLabel(/^現在のパスワード/).fill(worker.password);
+  await page.getByRole('button', { name: '確認メールを送信' }).click();
+  await expect(page.getByTestId('email-change-sent')).toContainText(`${newEmail} に確認メールを送信しました。`);
+
+  // Until the link is opened the old address still signs in and the new one does not.
+  expect(await providerSignIn(request, worker.email, worker.password)).toBe('ok');
+  expect(await providerSignIn(request, newEmail, worker.password)).toBe('EMAIL_NOT_FOUND');
+
+  const mail = await latestMailTo(request, newEmail);
+  expect(mail.subject).toBe('【ワーカー】メールアドレス変更の確認');
+  const link = /https?:\/\/\S+\/mypage\/email\?confirm=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+
+  await page.goto(link ?? '');
+  await completeEmailChange(page, newEmail, worker.password);
+  await page.goto('/mypage/email');
+  await expect(page.getByTestId('current-email')).toHaveText(newEmail);
+
+  // Provider and database changed together: the old address no longer signs in.
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await fillSignIn(page, worker.email, worker.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'メールアドレスが間違っています' })).toBeVisible();
+  await signInAs(page, { email: newEmail, password: worker.password });
+  await expect(page.getByTestId('mypage-greeting')).toContainText(worker.name);
+});
+
+test('the link opened while signed out continues after sign-in (with the current address)', async ({ page, browser, request }) => {
+  const worker = await createWorker(request);
+  const newEmail = uniqueEmail('later');
+  await signInAs(page, worker);
+  await page.goto('/mypage/email');
+  await page.getByLabel(/^新しいメールアドレス/).fill(newEmail);
+  await page.getByLabel(/^現在のパスワード/).fill(worker.password);
+  await page.getByRole('button', { name: '確認メールを送信' }).click();
+  await expect(page.getByTestId('email-change-sent')).toBeVisible();
+  const mail = await latestMailTo(request, newEmail);
+  const link = /https?:\/\/\S+\/mypage\/email\?confirm=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] ?? '';
+
+  // Another browser (the phone's mail app): signed out → /login → back to the link → confirmed.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(link);
+  await expect(phone).toHaveURL(/\/login$/);
+  await fillSignIn(phone, worker.email, worker.password);
+  await expect(phone).toHaveURL(/\/mypage\/email\?confirm=/);
+  await completeEmailChange(phone, newEmail, worker.password);
+  await other.close();
+  expect(await providerSignIn(request, newEmail, worker.password)).toBe('ok');
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { createWorker, signInAs } from '../support/workers';
+import { openAccountEdit } from '../support/mypage';
+
+// /mypage/account and /mypage/account/edit: spec §3 account types, §6 access rule, §7 GET/POST /workerapi/account.
+
+test('a direct visit to /mypage/account/edit shows the 403 error screen', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.goto('/mypage/account/edit');
+  await expect(page.getByTestId('error-screen')).toContainText('アクセスが拒否されました。');
+  await expect(page.getByTestId('error-screen').getByRole('link', { name: 'マイページ' })).toHaveAttribute('href', '/mypage');
+});
+
+test('after the password is confirmed the edit page opens; a reload of it shows the 403 error screen', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.goto('/mypage/account');
+  await expect(page.getByTestId('account-empty')).toContainText('振込先の口座が登録されていません');
+  // A wrong password keeps the worker on /mypage/account.
+  await page.getByRole('button', { name: '口座を登録する' }).click();
+  await page.getByLabel('パスワード', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: '確認して進む' }).click();
+  await expect(page.getByRole('alert')).toContainText('パスワードが間違っています');
+  await expect(page).toHaveURL(/\/mypage\/account$/);
+
+  await openAccountEdit(page, worker);
+  await page.reload();
+  await expect(page.getByTestId('error-screen')).toContainText('アクセスが拒否されました。');
+});
+
+test('register a bank account through bank and branch search; the holder name is saved as the bank sees it', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await openAccountEdit(page, worker);
+
+  await page.getByLabel('金融機関を検索', { exact: true }).fill('みずほ');
+  await page.getByRole('button', { name: /^みずほ ミズホ・0001/ }).click();
+  await expect(page.getByTestId('bank-picker-selected')).toContainText('みずほ（0001）');
+  await page.getByLabel('支店を検索', { exact: true }).fill('とうきょう');
+  await page.getByRole('button', { name: /^東京営業部/ }).click();
+  await expect(page.getByTestId('branch-picker-selected')).toContainText('東京営業部（001）');
+  await page.getByRole('radio', { name: '普通預金' }).check();
+  await page.getByLabel('口座番号', { exact: true }).fill('1234');
+
+  const holder = page.getByLabel('口座名義（カナ）');
+  await holder.fill('しょうじ 花子');
+  await expect(page.getByText('口座名義に使えない文字が含まれています: 「花」「子」。ひらがな・カタカナ・英数字と ( ) . - / , 「 」 で入力してください')).toBeVisible();
+  await holder.fill('しょうじ　きょうこ');
+  await expect(page.getByTestId('holder-preview')).toHaveText('銀行に登録される表記: シヨウジ キヨウコ');
+  await page.getByRole('button', { name: '口座情報を保存する' }).click();
+
+  await expect(page).toHaveURL(/\/mypage\/account$/);
+  await expect(page.getByTestId('account-saved')).toHaveText('口座情報を保存しました。');
+  const details = page.getByTestId('account-details');
+  await expect(details).toContainText('みずほ（0001）');
+  await expect(details).toContainText('東京営業部（001）');
+  await expect(details).toContainText('普通預金');
+  await expect(details).toContainText('0001234');
+  await expect(details).toContainText('シヨウジ キヨウコ');
+
+  // Saved in workerapi, normalised.
+  const res = await request.get('/workerapi/account', { headers: { Authorization: `Bearer ${worker.idToken}` } });
+  expect(((await res.json()) as { account: unknown }).account).toMatchObject({ accountNumber: '0001234', holderName: 'シヨウジ キヨウコ' });
+
+  // Saving cleared the permission: going back to the edit page is refused.
+  await page.goto('/mypage/account/edit');
+  await expect(page.getByTestId('error-screen')).toContainText('アクセスが拒否されました。');
+});
+
+test('the server names a forbidden character too (a client that skips the form)', async ({ request }) => {
+  const worker = await createWorker(request);
+  const res = await request.post('/workerapi/account', {
+    headers: { Authorization: `Bearer ${worker.idToken}` },
+    data: { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '1', holderName: 'ヤマダ＠ハナコ' },
+  });
+  expect(res.status()).toBe(400);
+  const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
+  expect(body.error.fields.holderName?.[0]).toContain('「@」');
+});
+
+test('ゆうちょ銀行: the passbook 記号・番号 become the branch code and account number', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await openAccountEdit(page, worker);
+  await page.getByLabel('金融機関を検索', { exact: true }).fill('ゆうちょ');
+  await page.getByRole('button', { name: /^ゆうちょ ユウチヨ・9900/ }).click();
+  await page.getByLabel('記号', { exact: true }).fill('14030');
+  await page.getByLabel('番号', { exact: true }).fill('12345671');
+  await expect(page.getByTestId('yucho-result')).toHaveText('振込用: 四〇八店（店番408）・普通預金・口座番号1234567');
+  await page.getByLabel('口座名義（カナ）').fill('ゆうちょ はなこ');
+  await page.getByRole('button', { name: '口座情報を保存する' }).click();
+  const details = page.getByTestId('account-details');
+  await expect(details).toContainText('ゆうちょ（9900）');
+  await expect(details).toContainText('四〇八（408）');
+  await expect(details).toContainText('1234567');
+  await expect(details).toContainText('ユウチヨ ハナコ');
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { createWorker, signInAs } from '../support/workers';
+
+// /mypage/info: the operator's notices (seeded locally; operator-wide, so a fresh worker sees them all unread).
+
+test('notices: list newest first, open one, its unread marker clears', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await expect(page.getByTestId('dashboard-notices')).toContainText('未読のお知らせが3件あります');
+
+  await page.getByTestId('dashboard-notices').click();
+  await expect(page).toHaveURL(/\/mypage\/info$/);
+  const items = page.getByTestId('notice-item');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText('年末年始のシフト提出について');
+  await expect(items.nth(1)).toContainText('給与の振込口座をご確認ください');
+  await expect(items.nth(2)).toContainText('マイページをリニューアルしました');
+  await expect(page.getByTestId('notice-unread')).toHaveCount(3);
+
+  await items.nth(1).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: '給与の振込口座をご確認ください' })).toBeVisible();
+  await expect(page.getByTestId('notice-body')).toContainText('毎月25日');
+
+  await page.getByRole('link', { name: 'お知らせ一覧へ戻る' }).click();
+  await expect(page.getByTestId('notice-unread')).toHaveCount(2);
+  await expect(items.nth(1).getByTestId('notice-unread')).toHaveCount(0);
+
+  // The read state is the worker's own and survives a reload.
+  await page.reload();
+  await expect(page.getByTestId('notice-unread')).toHaveCount(2);
+  await page.goto('/mypage');
+  await expect(page.getByTestId('dashboard-notices')).toContainText('未読のお知らせが2件あります');
+});
+
+test('an unknown notice says so, with a way back', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.goto('/mypage/info?id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('このお知らせは見つかりませんでした。')).toBeVisible();
+  await page.getByRole('link', { name: 'お知らせ一覧へ戻る' }).click();
+  await expect(page.getByTestId('notice-item')).toHaveCount(3);
+});

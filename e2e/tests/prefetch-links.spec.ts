@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../support/app';
+import { emulateConnection, prefetchStats } from '../support/pwa';
+
+// Spec §2: "Link prefetching is skipped on data-saver or 2g connections. At most about 4 route preloads run
+// in parallel." /mypage links to the other my-page areas; their code is preloaded when a link is visible
+// or pointed at. (The service worker is blocked in these tests, so page.route sees every request.)
+
+const MYPAGE_LINKS = ['/mypage/edit', '/mypage/email', '/mypage/password', '/mypage/info', '/mypage/account'];
+
+function remoteRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith('/remotes/')) seen.push(path);
+  });
+  return seen;
+}
+
+test('links to other areas preload their code when visible, never more than 4 at once', async ({ page }) => {
+  // Slow mfe-mypage's chunks down so the preloads overlap.
+  await page.route('**/remotes/mypage/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
+  await signIn(page);
+  await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+  for (const href of MYPAGE_LINKS) await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+
+  await expect.poll(async () => (await prefetchStats(page))?.done ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(MYPAGE_LINKS.length);
+  const stats = await prefetchStats(page);
+  expect(stats?.failed).toBe(0);
+  expect(stats?.maxInFlight).toBeLessThanOrEqual(4);
+  expect(stats?.maxInFlight).toBe(4); // the cap was reached: more than 4 were waiting
+
+  // A preloaded area opens.
+  await page.locator('main a[href="/mypage/password"]').first().click();
+  await expect(page).toHaveURL(/\/mypage\/password$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('pointing at or focusing a link that is out of view preloads its area (intent)', async ({ page }) => {
+  await page.goto('/login/forget-password'); // signed out: an mfe_auth page with no link to mfe_mypage
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    for (const href of ['/mypage/account', '/mypage/email']) {
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = href;
+      a.style.cssText = 'position:absolute;top:4000px'; // out of view: only intent can preload it
+      document.body.append(a);
+    }
+  });
+  const remote = remoteRequests(page);
+  await page.locator('a[href="/mypage/account"]').dispatchEvent('pointerover');
+  await expect.poll(() => remote.some((p) => p.startsWith('/remotes/mypage/'))).toBe(true);
+  const started = (await prefetchStats(page))?.started ?? 0;
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/mypage/email"]')?.focus({ preventScroll: true }));
+  await expect.poll(async () => (await prefetchStats(page))?.started ?? 0).toBeGreaterThan(started);
+});
+
+for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
+  test(`no prefetch requests with ${JSON.stringify(connection)}`, async ({ page }) => {
+    await emulateConnection(page, connection);
+    await signIn(page);
+    await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+    await page.waitForLoadState('networkidle');
+    const after = remoteRequests(page);
+    for (const href of MYPAGE_LINKS) {
+      const link = page.locator(`main a[href="${href}"]`).first();
+      await link.hover();
+      await link.focus();
+    }
+    await expect.poll(async () => (await prefetchStats(page))?.skipped ?? 0).toBeGreaterThanOrEqual(MYPAGE_LINKS.length);
+    expect((await prefetchStats(page))?.started).toBe(0);
+    expect(after).toEqual([]);
+  });
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorkerControl } from '../support/pwa';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('the web manifest is served as application/manifest+json and linked from the page (spec §1)', async ({ page, request }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  const manifest = (await res.json()) as {
+    name: string; short_name: string; start_url: string; display: string; theme_color: string; lang: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'ワーカー マイページ', short_name: 'ワーカー', start_url: '/mypage', display: 'standalone', theme_color: '#1f5fbf', lang: 'ja' });
+  expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+  expect(manifest.icons.some((i) => i.sizes === '192x192')).toBe(true);
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+  }
+
+  await page.goto('/login');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+});
+
+test('/sw.js is served as JavaScript, never cached by HTTP, allowed scope /', async ({ request }) => {
+  const res = await request.get('/sw.js');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  expect(res.headers()['service-worker-allowed']).toBe('/');
+});
+
+test('the service worker (scope /) controls the page after the first load and says the app works offline', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  const workers = context.serviceWorkers();
+  expect(workers.map((w) => new URL(w.url()).pathname)).toContain('/sw.js');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(scope).toBe(new URL('/', page.url()).href);
+
+  // Spec §4: the offline-ready signal of the first install, as a short Japanese notice (shown once the
+  // worker has used the page, so it never covers the page still loading).
+  await page.getByRole('heading', { name: 'ログイン' }).click();
+  await expect(page.getByTestId('pwa-offline-ready')).toContainText('オフラインでも使えるようになりました。');
+
+  // A reload is answered by the worker.
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByTestId('pwa-offline-ready')).toHaveCount(0); // first install only
+});

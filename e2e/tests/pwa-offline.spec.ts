@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/app';
+import { waitForCachedProfile, waitForServiceWorkerControl } from '../support/pwa';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('after one online visit /mypage reloads offline with the オフライン banner; sign-out deletes the cached profile', async ({ page, context }) => {
+  await signIn(page);
+  await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+  await waitForServiceWorkerControl(page);
+  await waitForCachedProfile(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/mypage$/); // the guard did not send the worker to /login
+  await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('オフライン');
+
+  // Signing out offline works, and nothing of this worker stays cached.
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('worker-api-v1'))).toBe(false);
+
+  // An action that needs the network says so and keeps what the worker typed.
+  await page.getByLabel('メールアドレス').fill(DEMO.email);
+  await page.getByLabel('パスワード', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'ログインする' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ネットワークエラーが発生しました。接続を確認してください。' })).toBeVisible();
+  await expect(page.getByLabel('メールアドレス')).toHaveValue(DEMO.email);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('online-banner')).toContainText('オンラインに戻りました。');
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('offline, the cached profile is answered only to a token of the same worker, never to another', async ({ page, context }) => {
+  await signIn(page);
+  await waitForServiceWorkerControl(page);
+  await waitForCachedProfile(page);
+
+  // Another token (a different worker's, or a forged one) finds nothing in the cache.
+  const other = `x.${Buffer.from(JSON.stringify({ sub: 'someone-else' })).toString('base64url')}.y`;
+  await context.setOffline(true);
+  const status = await page.evaluate(async (token) => {
+    try {
+      const res = await fetch('/workerapi/me', { headers: { Authorization: `Bearer ${token}` } });
+      return res.status;
+    } catch {
+      return 'network-error';
+    }
+  }, other);
+  expect(status).toBe('network-error');
+  // The signed-in worker's own token is answered from the cache.
+  const own = await page.evaluate(async (key) => {
+    const res = await fetch('/workerapi/me', { headers: { Authorization: `Bearer ${localStorage.getItem(key)}` } });
+    return res.status;
+  }, 'jwt-token-worker');
+  expect(own).toBe(200);
+  await context.setOffline(false);
+});

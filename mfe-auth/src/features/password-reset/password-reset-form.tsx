@@ -1,0 +1,102 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'shared/router';
+import { AuthError, sendPasswordReset, warmUp } from 'shared/auth';
+import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode, PASSWORD_RESET_UI } from 'shared/messages';
+import { PASSWORD_RESET_FORM_LABELS, PasswordResetFormSchema, type PasswordResetFormValues } from 'shared/schemas';
+import { Alert, Button, TextField } from 'shared/ui';
+
+/**
+ * Provider answers that must not reveal anything: an unknown address looks exactly like a known one
+ * (the provider itself says nothing when e-mail enumeration protection is on).
+ */
+const SILENT_CODES = new Set(['user-not-found', 'user-disabled']);
+
+/**
+ * /login/forget-password: sends the identity provider's password-reset e-mail. The screen says it was sent
+ * without revealing whether the address is registered. The link in the mail leads to the provider's page
+ * where the new password is set; then the worker signs in at /login.
+ */
+export function PasswordResetForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const warmed = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetFormValues>({
+    resolver: zodResolver(PasswordResetFormSchema, { error: jaErrorMap(PASSWORD_RESET_FORM_LABELS) }),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  function onFirstFocus() {
+    if (warmed.current) return;
+    warmed.current = true;
+    void warmUp();
+  }
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await sendPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      if (error instanceof AuthError && SILENT_CODES.has(normalizeAuthErrorCode(error.code))) {
+        setSentTo(email);
+        return;
+      }
+      setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
+    }
+  });
+
+  if (sentTo !== null) {
+    return (
+      <div className="auth-form">
+        <Alert tone="success" title={PASSWORD_RESET_UI.sentTitle} data-testid="reset-sent">
+          <p>{PASSWORD_RESET_UI.sent(sentTo)}</p>
+          <p>{PASSWORD_RESET_UI.notReceived}</p>
+        </Alert>
+        <nav className="auth-links" aria-label={PASSWORD_RESET_UI.title}>
+          <Link to="/login">{PASSWORD_RESET_UI.backToLogin}</Link>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              reset({ email: '' });
+              setSentTo(null);
+            }}
+          >
+            {PASSWORD_RESET_UI.sendAgain}
+          </Button>
+        </nav>
+      </div>
+    );
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={onFirstFocus} aria-describedby={failure ? 'reset-failure' : undefined}>
+      {failure && (
+        <Alert tone="error" id="reset-failure">
+          {failure}
+        </Alert>
+      )}
+      <TextField
+        label={PASSWORD_RESET_FORM_LABELS.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" loading={isSubmitting} loadingText={PASSWORD_RESET_UI.submitting} block>
+        {PASSWORD_RESET_UI.submit}
+      </Button>
+      <nav className="auth-links" aria-label={PASSWORD_RESET_UI.title}>
+        <Link to="/login">{PASSWORD_RESET_UI.backToLogin}</Link>
+      </nav>
+    </form>
+  );
+}

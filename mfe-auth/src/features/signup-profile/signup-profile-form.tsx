@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'shared/router';
+import { isApiError, updateProfile } from 'shared/api';
+import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS, SIGNUP_PROFILE_UI } from 'shared/messages';
+import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
+import { sessionStore } from 'shared/store';
+import { Alert, Button, TextArea, TextField } from 'shared/ui';
+
+const FIELDS = ['name', 'nameKana', 'displayName', 'phone', 'bio'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);
+
+/**
+ * /signup/profile: the profile a worker of the service needs — 氏名, フリガナ (katakana), 表示名, 電話番号 and an
+ * optional 自己紹介 — validated with the shared schema (Japanese messages), saved with POST /workerapi/update,
+ * which marks the profile completed; then マイページ. Until then the shell's guard brings the worker back here.
+ */
+export function SignupProfileForm({ worker }: { worker: Worker | null }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(ProfileUpdateSchema, { error: jaErrorMap(PROFILE_LABELS) }),
+    mode: 'onTouched',
+    defaultValues: {
+      name: worker?.name ?? '',
+      nameKana: worker?.nameKana ?? '',
+      displayName: worker?.displayName ?? '',
+      phone: worker?.phone ?? '',
+      bio: worker?.bio ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const { worker: saved } = await updateProfile(values);
+        sessionStore.getState().setWorker(saved);
+        navigate('/mypage', { replace: true });
+      } catch (error) {
+        // What the worker typed stays; the server's field messages go under their fields.
+        if (isApiError(error)) {
+          for (const [key, messages] of Object.entries(error.fields ?? {})) {
+            if (isField(key) && messages[0]) setError(key, { message: messages[0] });
+          }
+        }
+        setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
+      }
+    },
+    () => setFailure(SIGNUP_PROFILE_UI.fixErrors),
+  );
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={failure ? 'profile-failure' : undefined}>
+      {failure && (
+        <Alert tone="error" id="profile-failure" data-testid="profile-failure">
+          {failure}
+        </Alert>
+      )}
+      <TextField
+        label={PROFILE_LABELS.name}
+        hint={SIGNUP_PROFILE_UI.nameHint}
+        autoComplete="name"
+        requiredMark
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={PROFILE_LABELS.nameKana}
+        hint={SIGNUP_PROFILE_UI.nameKanaHint}
+        requiredMark
+        error={errors.nameKana?.message}
+        {...register('nameKana')}
+      />
+      <TextField
+        label={PROFILE_LABELS.displayName}
+        hint={SIGNUP_PROFILE_UI.displayNameHint}
+        autoComplete="nickname"
+        requiredMark
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <TextField
+        label={PROFILE_LABELS.phone}
+        hint={SIGNUP_PROFILE_UI.phoneHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        requiredMark
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextArea label={PROFILE_LABELS.bio} hint={SIGNUP_PROFILE_UI.bioHint} error={errors.bio?.message} {...register('bio')} />
+      <Button type="submit" loading={isSubmitting} loadingText={SIGNUP_PROFILE_UI.submitting} block>
+        {SIGNUP_PROFILE_UI.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { PageTitle } from 'shared/ui';
+import { SIGNUP_UI } from 'shared/messages';
+import { SignupForm } from '../features/signup/signup-form';
+import './auth.css';
+
+export function SignupPage() {
+  return (
+    <div className="auth-page">
+      <PageTitle>{SIGNUP_UI.title}</PageTitle>
+      <p className="auth-intro">{SIGNUP_UI.intro}</p>
+      <SignupForm />
+    </div>
+  );
+}

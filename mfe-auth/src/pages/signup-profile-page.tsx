@@ -1,0 +1,17 @@
+import { PageTitle } from 'shared/ui';
+import { SIGNUP_PROFILE_UI } from 'shared/messages';
+import { useSession } from 'shared/store';
+import { SignupProfileForm } from '../features/signup-profile/signup-profile-form';
+import './auth.css';
+
+export function SignupProfilePage() {
+  // The shell's guard loads the worker before this page renders (the route needs a stored token).
+  const worker = useSession((s) => s.worker);
+  return (
+    <div className="auth-page">
+      <PageTitle>{SIGNUP_PROFILE_UI.title}</PageTitle>
+      <p className="auth-intro">{SIGNUP_PROFILE_UI.intro}</p>
+      <SignupProfileForm key={worker?.id ?? 'none'} worker={worker} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BankAccountUpdateInput } from 'shared/schemas';
+import { AccountForm } from './account-form';
+
+const saved = vi.hoisted(() => ({ bodies: [] as unknown[] }));
+
+vi.mock('shared/api', async (original) => ({
+  ...(await original<typeof import('shared/api')>()),
+  searchBanks: (q: string) =>
+    Promise.resolve({
+      banks: q.includes('ゆうちょ') ? [{ code: '9900', name: 'ゆうちょ', kana: 'ユウチヨ' }] : [{ code: '0001', name: 'みずほ', kana: 'ミズホ' }],
+    }),
+  searchBranches: () => Promise.resolve({ bank: { code: '0001', name: 'みずほ', kana: 'ミズホ' }, branches: [{ code: '001', name: '東京営業部', kana: 'トウキヨウ' }] }),
+  saveAccount: (body: BankAccountUpdateInput) => {
+    saved.bodies.push(body);
+    return Promise.resolve({ account: { ...body, accountType: 'ordinary', updatedAt: '2025-05-01T00:00:00.000Z' } });
+  },
+}));
+
+afterEach(() => {
+  saved.bodies.length = 0;
+});
+
+describe('AccountForm', () => {
+  it('registers through bank and branch search, padding the number and normalising the holder name', async () => {
+    const onSaved = vi.fn();
+    render(<AccountForm initial={null} onSaved={onSaved} onCancel={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('金融機関を検索'), 'みずほ');
+    await userEvent.click(await screen.findByRole('button', { name: /みずほ/ }));
+    expect(screen.getByTestId('bank-picker-selected')).toHaveTextContent('みずほ（0001）');
+    await userEvent.type(screen.getByLabelText('支店を検索'), 'とうきょう');
+    await userEvent.click(await screen.findByRole('button', { name: /東京営業部/ }));
+    await userEvent.click(screen.getByRole('radio', { name: '普通預金' }));
+    await userEvent.type(screen.getByLabelText('口座番号'), '1234');
+    await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'しょうじ　きょうこ');
+    expect(screen.getByTestId('holder-preview')).toHaveTextContent('銀行に登録される表記: シヨウジ キヨウコ');
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saved.bodies[0]).toEqual({
+      bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'シヨウジ キヨウコ',
+    });
+  });
+
+  it('names a character banks refuse as it is typed, and does not send', async () => {
+    render(<AccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'やまだ 花子');
+    expect(screen.getByText(/口座名義に使えない文字が含まれています: 「花」「子」/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    expect(await screen.findByTestId('account-failure')).toHaveTextContent('入力内容を確認してください。');
+    expect(screen.getByText('金融機関コードを入力してください')).toBeInTheDocument();
+    expect(saved.bodies).toEqual([]);
+  });
+
+  it('ゆうちょ銀行: converts the passbook 記号・番号 to branch code and account number', async () => {
+    render(<AccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('金融機関を検索'), 'ゆうちょ');
+    await userEvent.click(await screen.findByRole('button', { name: /ゆうちょ/ }));
+    await userEvent.type(screen.getByLabelText('記号'), '14030');
+    await userEvent.type(screen.getByLabelText('番号'), '12345671');
+    expect(screen.getByTestId('yucho-result')).toHaveTextContent('振込用: 四〇八店（店番408）・普通預金・口座番号1234567');
+    await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'ゆうちょ たろう');
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    await waitFor(() => expect(saved.bodies).toHaveLength(1));
+    expect(saved.bodies[0]).toMatchObject({ bankCode: '9900', branchCode: '408', branchName: '四〇八', accountType: 'ordinary', accountNumber: '1234567', holderName: 'ユウチヨ タロウ' });
+  });
+
+  it('ゆうちょ銀行: a wrong 番号 is explained', async () => {
+    render(<AccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('金融機関を検索'), 'ゆうちょ');
+    await userEvent.click(await screen.findByRole('button', { name: /ゆうちょ/ }));
+    await userEvent.type(screen.getByLabelText('記号'), '14030');
+    await userEvent.type(screen.getByLabelText('番号'), '12345670');
+    await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'たろう');
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    expect(await screen.findByText('番号は8桁以内の数字で入力してください（通帳の番号は末尾が1です）')).toBeInTheDocument();
+    expect(saved.bodies).toEqual([]);
+  });
+});

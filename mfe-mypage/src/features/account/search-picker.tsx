@@ -1,0 +1,99 @@
+import { useEffect, useId, useState } from 'react';
+import { ACCOUNT_UI } from 'shared/messages';
+import { Button, TextField } from 'shared/ui';
+
+export interface PickItem {
+  code: string;
+  name: string;
+  kana: string;
+}
+
+export interface SearchPickerProps<T extends PickItem> {
+  label: string;
+  hint: string;
+  /** Runs a search (debounced; a newer query aborts the older). */
+  search: (query: string, signal: AbortSignal) => Promise<T[]>;
+  selected: T | null;
+  onSelect: (item: T | null) => void;
+  error?: string | null;
+  disabled?: boolean;
+  testId: string;
+}
+
+const DEBOUNCE_MS = 250;
+
+/**
+ * Search by kanji, kana or code, then pick one result (a list of ≥ 44 px buttons; the count is announced).
+ * Once picked, shows the choice with '選び直す'.
+ */
+export function SearchPicker<T extends PickItem>({ label, hint, search, selected, onSelect, error, disabled = false, testId }: SearchPickerProps<T>) {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<{ query: string; items: T[] } | null>(null);
+  const [state, setState] = useState<'idle' | 'searching' | 'failed'>('idle');
+  const listId = useId();
+
+  useEffect(() => {
+    if (selected || disabled) return undefined;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      setState('searching');
+      search(query, controller.signal).then(
+        (items) => {
+          setResults({ query, items });
+          setState('idle');
+        },
+        () => {
+          if (!controller.signal.aborted) setState('failed');
+        },
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, search, selected, disabled]);
+
+  if (selected) {
+    return (
+      <div className="search-picker search-picker--selected" data-testid={`${testId}-selected`}>
+        <p className="search-picker__label">{label}</p>
+        <p className="search-picker__choice">{ACCOUNT_UI.selected(selected.name, selected.code)}</p>
+        <Button variant="secondary" onClick={() => onSelect(null)}>
+          {ACCOUNT_UI.changeSelection}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="search-picker" data-testid={testId}>
+      <TextField
+        label={label}
+        hint={hint}
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        value={query}
+        disabled={disabled}
+        onChange={(e) => setQuery(e.target.value)}
+        aria-controls={listId}
+        error={error}
+      />
+      <p className="search-picker__status" role="status">
+        {state === 'searching' ? ACCOUNT_UI.searching : state === 'failed' ? ACCOUNT_UI.searchFailed : results && query !== '' ? ACCOUNT_UI.results(results.items.length) : ''}
+      </p>
+      <ul id={listId} className="search-picker__results" aria-label={ACCOUNT_UI.resultsLabel(label)}>
+        {(results?.items ?? []).map((item) => (
+          <li key={item.code}>
+            <button type="button" className="search-picker__option" onClick={() => onSelect(item)}>
+              <span className="search-picker__name">{item.name}</span>
+              <span className="search-picker__meta">
+                {ACCOUNT_UI.optionMeta(item.kana, item.code)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { getNotices, getShifts } from 'shared/api';
+import { MYPAGE_UI, NOTICE_UI } from 'shared/messages';
+import { Link } from 'shared/router';
+import type { ConfirmedShift } from 'shared/schemas';
+
+const dateFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', month: 'long', day: 'numeric', weekday: 'short' });
+
+/** '2025-06-02' → '6月2日(月)' (the date is a calendar date, read at Tokyo noon so no zone shifts it). */
+export function shiftDateLabel(date: string): string {
+  return dateFormat.format(new Date(`${date}T12:00:00+09:00`));
+}
+
+/** The next confirmed shift on or after `today` (earliest date, then start time), or null. */
+export function nextConfirmedShift(confirmed: readonly ConfirmedShift[], today: string): ConfirmedShift | null {
+  const upcoming = confirmed
+    .filter((s) => s.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
+  return upcoming[0] ?? null;
+}
+
+/** Unread notices: how many, with a link to /mypage/info. */
+export function UnreadNoticesCard() {
+  const [count, setCount] = useState<number | null | 'error'>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getNotices({ signal: controller.signal }).then(
+      ({ unreadCount }) => setCount(unreadCount),
+      () => {
+        if (!controller.signal.aborted) setCount('error');
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  const text = count === 'error' ? MYPAGE_UI.noticesUnavailable : count === null ? null : count > 0 ? MYPAGE_UI.unreadNotices(count) : MYPAGE_UI.noUnreadNotices;
+  return (
+    <Link className={`dashboard-card${typeof count === 'number' && count > 0 ? ' dashboard-card--attention' : ''}`} to="/mypage/info" data-testid="dashboard-notices">
+      <span className="dashboard-card__title">{NOTICE_UI.title}</span>
+      <span className="dashboard-card__body" aria-live="polite">
+        {typeof count === 'number' && count > 0 && <span className="notice-badge">{count}</span>}
+        {text}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The next confirmed shift when the shifts API answers (GET /workerapi/shifts); otherwise only the link to the
+ * shift list — never an invented shift.
+ */
+export function NextShiftCard() {
+  const [shift, setShift] = useState<ConfirmedShift | null | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    getShifts({ signal: controller.signal }).then(
+      ({ confirmed, today }) => setShift(nextConfirmedShift(confirmed, today)),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+  return (
+    <Link className="dashboard-card" to="/mypage/shift-list" data-testid="dashboard-next-shift">
+      <span className="dashboard-card__title">{MYPAGE_UI.nextShiftTitle}</span>
+      <span className="dashboard-card__body">
+        {shift === undefined
+          ? MYPAGE_UI.nextShiftLink
+          : shift === null
+            ? MYPAGE_UI.nextShiftNone
+            : `${MYPAGE_UI.nextShiftWhen(shiftDateLabel(shift.date), shift.startTime, shift.endTime)} ${shift.place}`}
+      </span>
+    </Link>
+  );
+}
+
+/** This month's pay: the salary area is not built yet, so a link only (no invented numbers). */
+export function SalaryCard() {
+  return (
+    <Link className="dashboard-card" to="/mypage/salary" data-testid="dashboard-salary">
+      <span className="dashboard-card__title">{MYPAGE_UI.salaryTitle}</span>
+      <span className="dashboard-card__body">{MYPAGE_UI.salaryLink}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { uploadProfileImage } from 'shared/api';
+import { PROFILE_IMAGE_MAX_BYTES } from 'shared/domain';
+import { ERROR_MESSAGES, formatFileSize, MYPAGE_UI, PHOTO_MESSAGES } from 'shared/messages';
+import { sessionStore, useSession } from 'shared/store';
+import { Alert, Button } from 'shared/ui';
+import { browserCodec, checkPhotoFile, preparePhoto, type PhotoCodec, type PreparedPhoto } from './prepare-photo';
+import { WorkerPhoto } from './worker-photo';
+
+type Status = { tone: 'error' | 'success' | 'info'; text: string } | null;
+
+/**
+ * The profile photo: choose (JPEG, PNG or WebP up to 5 MB, checked by content), see it before sending
+ * (downscaled in the browser when large), then upload with POST /workerapi/update/image.
+ */
+export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) {
+  const worker = useSession((s) => s.worker);
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const input = useRef<HTMLInputElement>(null);
+  const [prepared, setPrepared] = useState<(PreparedPhoto & { previewUrl: string }) | null>(null);
+  const [busy, setBusy] = useState<'preparing' | 'uploading' | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+
+  useEffect(() => () => {
+    if (prepared) URL.revokeObjectURL(prepared.previewUrl);
+  }, [prepared]);
+
+  async function onChoose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setPrepared(null);
+    setStatus(null);
+    const check = await checkPhotoFile(file);
+    if (!check.ok) {
+      setStatus({ tone: 'error', text: check.message });
+      return;
+    }
+    setBusy('preparing');
+    try {
+      const photo = await preparePhoto(file, file.name, codec);
+      setPrepared({ ...photo, previewUrl: URL.createObjectURL(photo.blob) });
+      if (photo.downscaled) {
+        setStatus({
+          tone: 'info',
+          text: MYPAGE_UI.photoDownscaled(`${photo.originalWidth}×${photo.originalHeight}`, `${photo.width}×${photo.height}`),
+        });
+      }
+    } catch {
+      setStatus({ tone: 'error', text: PHOTO_MESSAGES.unreadable });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onUpload() {
+    if (!prepared) return;
+    setBusy('uploading');
+    setStatus(null);
+    try {
+      const { worker: saved } = await uploadProfileImage(prepared.blob, prepared.fileName);
+      sessionStore.getState().setWorker(saved);
+      setPrepared(null);
+      setStatus({ tone: 'success', text: MYPAGE_UI.photoUploaded });
+    } catch (error) {
+      // The preview stays: the worker can try again without choosing the photo again.
+      setStatus({ tone: 'error', text: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function onCancel() {
+    setPrepared(null);
+    setStatus(null);
+    input.current?.focus();
+  }
+
+  const name = worker?.name ?? '';
+  return (
+    <div className="photo-uploader">
+      <div className="photo-uploader__current">
+        {prepared ? (
+          <figure className="photo-uploader__preview">
+            <img className="worker-photo worker-photo--lg" src={prepared.previewUrl} alt={MYPAGE_UI.photoPreviewAlt} data-testid="photo-preview" />
+            <figcaption>{MYPAGE_UI.photoPreviewCaption(`${prepared.width}×${prepared.height}`, formatFileSize(prepared.blob.size))}</figcaption>
+          </figure>
+        ) : (
+          <WorkerPhoto imageUrl={worker?.imageUrl ?? null} alt={name ? MYPAGE_UI.dashboardPhotoAlt(name) : MYPAGE_UI.photoCurrentAlt} />
+        )}
+      </div>
+      <p id={hintId} className="ui-field__hint">{MYPAGE_UI.photoHint(formatFileSize(PROFILE_IMAGE_MAX_BYTES))}</p>
+      {status && (
+        <Alert tone={status.tone} data-testid="photo-status">
+          {status.text}
+        </Alert>
+      )}
+      {busy === 'preparing' && <p role="status">{MYPAGE_UI.photoPreparing}</p>}
+      {prepared ? (
+        <div className="photo-uploader__actions">
+          <Button onClick={() => void onUpload()} loading={busy === 'uploading'} loadingText={MYPAGE_UI.photoUploading} block>
+            {MYPAGE_UI.photoUpload}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={busy === 'uploading'} block>
+            {MYPAGE_UI.photoCancel}
+          </Button>
+        </div>
+      ) : (
+        <div className="photo-uploader__choose">
+          <input
+            ref={input}
+            id={inputId}
+            className="photo-uploader__input"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby={hintId}
+            disabled={busy !== null}
+            onChange={(e) => void onChoose(e)}
+          />
+          <label htmlFor={inputId} className="ui-button ui-button--secondary ui-button--block photo-uploader__label">
+            {worker?.imageUrl ? MYPAGE_UI.photoChange : MYPAGE_UI.photoChoose}
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError, updateProfile } from 'shared/api';
+import { ERROR_MESSAGES, jaErrorMap, MYPAGE_UI, PROFILE_LABELS, UI } from 'shared/messages';
+import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
+import { sessionStore } from 'shared/store';
+import { Alert, Button, TextArea, TextField } from 'shared/ui';
+
+const FIELDS = ['name', 'nameKana', 'displayName', 'phone', 'bio'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);
+
+/** The profile (氏名, フリガナ, 表示名, 電話番号, 自己紹介) validated with the shared schema, saved with POST /workerapi/update. */
+export function ProfileForm({ worker }: { worker: Worker }) {
+  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(ProfileUpdateSchema, { error: jaErrorMap(PROFILE_LABELS) }),
+    mode: 'onTouched',
+    defaultValues: { name: worker.name, nameKana: worker.nameKana, displayName: worker.displayName, phone: worker.phone, bio: worker.bio },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      const { worker: saved } = await updateProfile(values);
+      sessionStore.getState().setWorker(saved);
+      setStatus({ tone: 'success', text: MYPAGE_UI.profileSaved });
+    } catch (error) {
+      // What the worker typed stays in the form; the server's field messages go under their fields.
+      if (isApiError(error) && error.fields) {
+        for (const [key, messages] of Object.entries(error.fields)) {
+          if (isField(key) && messages[0]) setError(key, { message: messages[0] });
+        }
+      }
+      setStatus({ tone: 'error', text: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
+    }
+  });
+
+  return (
+    <form className="mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      {status && (
+        <Alert tone={status.tone} data-testid="profile-status">
+          {status.text}
+        </Alert>
+      )}
+      <TextField label={PROFILE_LABELS.name} autoComplete="name" requiredMark error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={PROFILE_LABELS.nameKana}
+        hint={MYPAGE_UI.nameKanaHint}
+        requiredMark
+        error={errors.nameKana?.message}
+        {...register('nameKana')}
+      />
+      <TextField label={PROFILE_LABELS.displayName} autoComplete="nickname" requiredMark error={errors.displayName?.message} {...register('displayName')} />
+      <TextField
+        label={PROFILE_LABELS.phone}
+        hint={MYPAGE_UI.phoneHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        requiredMark
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextArea label={PROFILE_LABELS.bio} hint={MYPAGE_UI.bioHint} error={errors.bio?.message} {...register('bio')} />
+      <Button type="submit" loading={isSubmitting} loadingText={UI.saving} block>
+        {UI.save}
+      </Button>
+    </form>
+  );
+}

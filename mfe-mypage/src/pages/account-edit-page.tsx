@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { getAccount } from 'shared/api';
+import { ACCOUNT_UI, ERROR_MESSAGES, UI } from 'shared/messages';
+import { useNavigate } from 'shared/router';
+import type { BankAccount } from 'shared/schemas';
+import { sessionStore } from 'shared/store';
+import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
+import { AccountForm } from '../features/account/account-form';
+import './mypage-pages.css';
+
+/** What the shell's error screen shows for this page without permission (spec §6, §8 ACCESS_DENIED). */
+export class AccessDeniedError extends Error {
+  override readonly name = 'AccessDeniedError';
+  readonly status = 403;
+  constructor() {
+    super(ERROR_MESSAGES.ACCESS_DENIED);
+  }
+}
+
+/**
+ * Spec §6: the page is entered only from /mypage/account after the password was confirmed (canAccountEdit).
+ * A reload, a direct visit, or coming back to it later finds canAccountEdit false and throws 403 — the
+ * shell's error screen shows 'アクセスが拒否されました。'. Leaving the page or saving clears the permission.
+ */
+function useAccountEditPermission(): { markSaved: () => void } {
+  const [entered] = useState(() => sessionStore.getState().canAccountEdit);
+  const [revoked, setRevoked] = useState(false);
+  const saving = useRef(false);
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    // Clearing the worker state (sign-out) takes the permission away at once.
+    const unsubscribe = sessionStore.subscribe((state) => {
+      if (!state.canAccountEdit && !saving.current) setRevoked(true);
+    });
+    return () => {
+      unsubscribe();
+      mounted.current = false;
+      // Deferred so React's development double-mount does not take the permission away on the first render.
+      window.setTimeout(() => {
+        if (!mounted.current) sessionStore.getState().setCanAccountEdit(false);
+      }, 0);
+    };
+  }, []);
+
+  if (!entered || revoked) throw new AccessDeniedError();
+  return {
+    markSaved: () => {
+      saving.current = true;
+    },
+  };
+}
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; account: BankAccount | null };
+
+/** /mypage/account/edit: register or change the bank account (guarded, spec §6). */
+export function AccountEditPage() {
+  const { markSaved } = useAccountEditPermission();
+  const navigate = useNavigate();
+  // The account /mypage/account just showed (kept in the store); loaded again only when missing.
+  const [stored] = useState(() => sessionStore.getState().account);
+  const [load, setLoad] = useState<Load>(stored ? { state: 'ready', account: stored } : { state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (stored && attempt === 0) return undefined;
+    const controller = new AbortController();
+    getAccount({ signal: controller.signal }).then(
+      ({ account }) => setLoad({ state: 'ready', account }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ state: 'error', message: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt, stored]);
+
+  function onSaved(account: BankAccount) {
+    markSaved();
+    const state = sessionStore.getState();
+    state.setAccount(account);
+    state.setCanAccountEdit(false);
+    navigate('/mypage/account', { replace: true, state: { saved: true } });
+  }
+
+  return (
+    <div className="mypage-page">
+      <PageTitle>{ACCOUNT_UI.editTitle}</PageTitle>
+      <Card>
+        {load.state === 'loading' && <Spinner label={UI.loading} />}
+        {load.state === 'error' && (
+          <Alert tone="error" action={<Button variant="secondary" onClick={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }}>{UI.retry}</Button>}>
+            {load.message}
+          </Alert>
+        )}
+        {load.state === 'ready' && <AccountForm initial={load.account} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useSearchParams } from 'shared/router';
+import { useSession } from 'shared/store';
+import { Card, PageTitle, Spinner } from 'shared/ui';
+import { EMAIL_CHANGE_CONFIRM_PARAM } from 'shared/domain';
+import { EMAIL_CHANGE_UI, UI } from 'shared/messages';
+import { EmailChangeConfirm } from '../features/email-change/email-change-confirm';
+import { EmailChangeForm } from '../features/email-change/email-change-form';
+import './mypage-pages.css';
+import './credentials.css';
+
+/** /mypage/email: the e-mail change form, or — opened from the confirmation mail (?confirm=…) — its confirmation. */
+export function EmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get(EMAIL_CHANGE_CONFIRM_PARAM);
+  const worker = useSession((s) => s.worker);
+  return (
+    <div className="mypage-page">
+      <PageTitle>{EMAIL_CHANGE_UI.title}</PageTitle>
+      <Card>
+        {token !== null ? (
+          <EmailChangeConfirm token={token} />
+        ) : worker ? (
+          <>
+            <dl className="credentials-current">
+              <dt>{EMAIL_CHANGE_UI.current}</dt>
+              <dd data-testid="current-email">{worker.email}</dd>
+            </dl>
+            <p className="credentials-intro">{EMAIL_CHANGE_UI.intro}</p>
+            <EmailChangeForm key={worker.email} currentEmail={worker.email} />
+          </>
+        ) : (
+          <Spinner label={UI.loading} />
+        )}
+      </Card>
+      <p className="mypage-page__back">
+        <Link to="/mypage">{EMAIL_CHANGE_UI.backToMypage}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'shared/router';
+import { InfoPage } from './info-page';
+
+const calls = vi.hoisted(() => ({ read: [] as string[] }));
+const notice = { id: 'n1', title: '年末年始のシフト提出について', body: '一行目\n二行目', publishedAt: '2025-05-01T03:00:00.000Z', read: false };
+
+vi.mock('shared/api', async (original) => ({
+  ...(await original<typeof import('shared/api')>()),
+  getNotices: () => Promise.resolve({ notices: [notice], unreadCount: 1 }),
+  getNotice: () => Promise.resolve({ notice }),
+  markNoticeRead: (id: string) => {
+    calls.read.push(id);
+    return Promise.resolve({ notice: { ...notice, read: true } });
+  },
+}));
+
+describe('/mypage/info', () => {
+  it('lists notices with the unread marker', async () => {
+    render(
+      <MemoryRouter initialEntries={['/mypage/info']}>
+        <InfoPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: /年末年始のシフト提出について/ })).toBeInTheDocument();
+    expect(screen.getByTestId('notice-unread')).toHaveTextContent('未読');
+  });
+
+  it('?id= shows the notice in full and marks it read', async () => {
+    render(
+      <MemoryRouter initialEntries={['/mypage/info?id=n1']}>
+        <InfoPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: '年末年始のシフト提出について' })).toBeInTheDocument();
+    expect(screen.getByTestId('notice-body')).toHaveTextContent('一行目二行目');
+    await waitFor(() => expect(calls.read).toEqual(['n1']));
+    expect(screen.getByRole('link', { name: 'お知らせ一覧へ戻る' })).toHaveAttribute('href', '/mypage/info');
+  });
+});

@@ -1,0 +1,22 @@
+import { Link } from 'shared/router';
+import { Card, PageTitle } from 'shared/ui';
+import { PASSWORD_CHANGE_UI } from 'shared/messages';
+import { PasswordChangeForm } from '../features/password-change/password-change-form';
+import './mypage-pages.css';
+import './credentials.css';
+
+/** /mypage/password */
+export function PasswordPage() {
+  return (
+    <div className="mypage-page">
+      <PageTitle>{PASSWORD_CHANGE_UI.title}</PageTitle>
+      <Card>
+        <p className="credentials-intro">{PASSWORD_CHANGE_UI.intro}</p>
+        <PasswordChangeForm />
+      </Card>
+      <p className="mypage-page__back">
+        <Link to="/mypage">{PASSWORD_CHANGE_UI.backToMypage}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { ANSWER_MEANINGS, ANSWER_SYMBOLS, type IsoDate } from 'shared/domain';
+import { SHIFTS_UI, WEEKDAY_FULL_LABELS, WEEKDAY_LABELS, shiftDateLabel, shiftMonthLabel } from 'shared/messages';
+import { cx } from './class-names';
+import { calendarWeeks, dayKind } from './calendar-model';
+import type { DayAnswers } from './day-answer';
+import type { HolidayNames } from './holidays';
+
+export interface MonthCalendarProps {
+  startsOn: IsoDate;
+  endsOn: IsoDate;
+  answers: DayAnswers;
+  holidays: HolidayNames;
+  today: IsoDate;
+  selected: IsoDate | null;
+  /** Days with a problem to fix (shown with the words '要確認', not by colour alone). */
+  invalid: ReadonlySet<IsoDate>;
+  onSelect: (date: IsoDate) => void;
+}
+
+const WEEKDAY_CLASS = ['sunday', 'weekday', 'weekday', 'weekday', 'weekday', 'weekday', 'saturday'] as const;
+
+/** What a screen reader hears for a day: '6月2日(月) 祝日 元日 今日 ○ 勤務可 要確認'. */
+export function dayLabel(input: { date: IsoDate; holiday: string | undefined; isToday: boolean; answer: keyof typeof ANSWER_SYMBOLS | undefined; invalid: boolean }): string {
+  return [
+    shiftDateLabel(input.date),
+    input.holiday ? `${SHIFTS_UI.holiday} ${input.holiday}` : null,
+    input.isToday ? SHIFTS_UI.today : null,
+    input.answer ? `${ANSWER_SYMBOLS[input.answer]} ${ANSWER_MEANINGS[input.answer]}` : SHIFTS_UI.unanswered,
+    input.invalid ? SHIFTS_UI.dayNeedsFix : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * A Japanese month calendar (日 … 土 headers; Saturdays blue, Sundays and national holidays red, each also
+ * named in words) with one button per day of the period, showing its answer as ○ △ ×.
+ */
+export function MonthCalendar({ startsOn, endsOn, answers, holidays, today, selected, invalid, onSelect }: MonthCalendarProps) {
+  const weeks = useMemo(() => calendarWeeks(startsOn, endsOn), [startsOn, endsOn]);
+  const months = startsOn.slice(0, 7) === endsOn.slice(0, 7)
+    ? shiftMonthLabel(startsOn)
+    : `${shiftMonthLabel(startsOn)}〜${shiftMonthLabel(endsOn)}`;
+
+  return (
+    <table className="shift-calendar">
+      <caption className="ui-visually-hidden">{SHIFTS_UI.calendarCaption(months)}</caption>
+      <thead>
+        <tr>
+          {WEEKDAY_LABELS.map((label, i) => (
+            <th key={label} scope="col" abbr={WEEKDAY_FULL_LABELS[i]} className={`shift-calendar__weekday shift-calendar__weekday--${WEEKDAY_CLASS[i] ?? 'weekday'}`}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.find((d) => d !== null) ?? 'empty'}>
+            {week.map((date, i) => {
+              if (date === null) return <td key={`pad-${i}`} className="shift-calendar__pad" />;
+              const answer = answers[date]?.answer;
+              const holiday = holidays.get(date);
+              const isToday = date === today;
+              const hasError = invalid.has(date);
+              const day = Number(date.slice(8, 10));
+              const showMonth = day === 1 || date === startsOn;
+              return (
+                <td key={date}>
+                  <button
+                    type="button"
+                    data-date={date}
+                    data-answer={answer ?? ''}
+                    className={cx(
+                      'shift-day',
+                      `shift-day--${dayKind(date, holidays)}`,
+                      answer && `shift-day--${answer}`,
+                      isToday && 'shift-day--today',
+                      hasError && 'shift-day--invalid',
+                      date === selected && 'shift-day--selected',
+                    )}
+                    aria-pressed={date === selected}
+                    aria-current={isToday ? 'date' : undefined}
+                    aria-label={dayLabel({ date, holiday, isToday, answer, invalid: hasError })}
+                    onClick={() => onSelect(date)}
+                  >
+                    <span className="shift-day__number">{showMonth ? `${Number(date.slice(5, 7))}/${day}` : day}</span>
+                    {holiday ? <span className="shift-day__holiday">{SHIFTS_UI.holiday.slice(0, 1)}</span> : null}
+                    <span className="shift-day__symbol">{answer ? ANSWER_SYMBOLS[answer] : ''}</span>
+                    {hasError ? <span className="shift-day__flag">!</span> : null}
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,227 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { datesBetween, isShiftPeriodOpen, tokyoDate, type IsoDate } from 'shared/domain';
+import { newIdempotencyKey, submitShifts, toApiError } from 'shared/api';
+import { SHIFTS_UI, shiftInstantLabel } from 'shared/messages';
+import { Link } from 'shared/router';
+import type { ShiftPeriod, ShiftSubmission, SubmitShiftsResponse } from 'shared/schemas';
+import { Alert, Button } from 'shared/ui';
+import { DayEditor } from './day-editor';
+import { applyChanges, setChanges, type DayAnswer, type DayAnswers, type DayChanges } from './day-answer';
+import { clearDraft, readDraft, writeDraft } from './draft-storage';
+import type { HolidayNames } from './holidays';
+import { MonthCalendar } from './month-calendar';
+import { AnswerLegend, PeriodHeader } from './period-header';
+import { copyFromPrevious, fillDaysOff, fillWeekdays } from './quick-fills';
+import { checkSubmission, editableDates, errorsByDate, type DayErrors } from './submit-model';
+
+export interface ShiftSubmitFormProps {
+  period: ShiftPeriod;
+  /** The period's answers as stored. */
+  base: DayAnswers;
+  /** The period before, with the worker's answers to it (for 前回の回答をコピー). */
+  previous: { period: ShiftPeriod; answers: DayAnswers } | undefined;
+  lastSubmission: ShiftSubmission | undefined;
+  holidays: HolidayNames;
+  /** Whose draft this is (the draft is kept per worker and period); null keeps it in memory only. */
+  workerId: string | null;
+  now: Date;
+  onSubmitted: (result: SubmitShiftsResponse) => void;
+}
+
+type SubmitState =
+  | { state: 'idle' }
+  | { state: 'submitting' }
+  | { state: 'failed'; message: string }
+  | { state: 'done'; submission: ShiftSubmission };
+
+/** Statuses after which the same request may be sent again with the same Idempotency-Key (no definite answer). */
+const UNDECIDED = (status: number | null): boolean => status === null || status >= 500 || status === 408 || status === 429;
+
+function omit<T>(record: Readonly<Record<string, T>>, keys: Iterable<string>): Record<string, T> {
+  const out = { ...record };
+  for (const key of keys) delete out[key];
+  return out;
+}
+
+/**
+ * One period's availability: the calendar, quick fills, the day editor and 提出する. What the worker types is
+ * kept as a draft (localStorage) until a submission succeeds; a failed request keeps it, and sending the same
+ * answers again reuses the Idempotency-Key, so a submission that did reach the server is never stored twice.
+ */
+export function ShiftSubmitForm({ period, base, previous, lastSubmission, holidays, workerId, now, onSubmitted }: ShiftSubmitFormProps) {
+  const open = isShiftPeriodOpen(period.deadlineAt, now);
+  const today = tokyoDate(now);
+  const dates = useMemo(() => datesBetween(period.startsOn, period.endsOn), [period.startsOn, period.endsOn]);
+  const editable = useMemo(() => editableDates(period, now), [period, now]);
+  const editableSet = useMemo(() => new Set(editable), [editable]);
+
+  const [initial] = useState(() => (workerId !== null && open ? readDraft(workerId, period.id) : null));
+  const [changes, setChangeState] = useState<DayChanges>(initial ?? {});
+  const [restored, setRestored] = useState(initial !== null);
+  const answers = useMemo(() => applyChanges(base, open ? changes : {}), [base, changes, open]);
+  const [selected, setSelected] = useState<IsoDate>(
+    () => editable.find((d) => answers[d] === undefined) ?? editable[0] ?? dates[0] ?? period.startsOn,
+  );
+  const [errors, setErrors] = useState<DayErrors>({});
+  const [notice, setNotice] = useState('');
+  const [submit, setSubmit] = useState<SubmitState>({ state: 'idle' });
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const quickFillId = useId();
+
+  useEffect(() => {
+    if (workerId !== null && open) writeDraft(workerId, period.id, changes);
+  }, [workerId, period.id, changes, open]);
+
+  const invalid = useMemo(() => new Set(Object.keys(errors)), [errors]);
+  const answered = dates.filter((d) => answers[d] !== undefined).length;
+  const canCopy = previous !== undefined && Object.keys(previous.answers).length > 0;
+
+  function apply(updates: Record<IsoDate, DayAnswer | null>) {
+    setChangeState((c) => setChanges(base, c, updates));
+    setErrors((e) => omit(e, Object.keys(updates)));
+    setSubmit((s) => (s.state === 'submitting' ? s : { state: 'idle' }));
+  }
+
+  function quickFill(updates: Record<IsoDate, DayAnswer>) {
+    apply(updates);
+    setNotice(SHIFTS_UI.quickFilled(Object.keys(updates).length));
+  }
+
+  function discardDraft() {
+    setChangeState({});
+    setErrors({});
+    setRestored(false);
+    if (workerId !== null) clearDraft(workerId, period.id);
+  }
+
+  async function handleSubmit() {
+    const check = checkSubmission(period.id, answers, editable);
+    if (!check.ok) {
+      if (check.reason === 'empty') {
+        setSubmit({ state: 'failed', message: SHIFTS_UI.nothingToSubmit });
+        return;
+      }
+      setErrors(check.errors);
+      const first = Object.keys(check.errors).sort()[0];
+      if (first !== undefined) setSelected(first);
+      setSubmit({ state: 'failed', message: SHIFTS_UI.fixErrors });
+      return;
+    }
+    const body = JSON.stringify(check.body);
+    const key = attempt.current !== null && attempt.current.body === body ? attempt.current.key : newIdempotencyKey();
+    attempt.current = { key, body };
+    setSubmit({ state: 'submitting' });
+    try {
+      const result = await submitShifts(check.body, { idempotencyKey: key });
+      attempt.current = null;
+      if (workerId !== null) clearDraft(workerId, period.id);
+      setChangeState({});
+      setErrors({});
+      setRestored(false);
+      setNotice('');
+      setSubmit({ state: 'done', submission: result.submission });
+      onSubmitted(result);
+    } catch (e) {
+      const error = toApiError(e);
+      if (!UNDECIDED(error.status)) attempt.current = null;
+      if (error.fields) {
+        const byDate = errorsByDate(error.fields, check.dates);
+        setErrors(byDate);
+        const first = Object.keys(byDate).sort()[0];
+        if (first !== undefined) setSelected(first);
+      }
+      setSubmit({ state: 'failed', message: error.message });
+    }
+  }
+
+  const selectedIndex = dates.indexOf(selected);
+  const nextDate = selectedIndex >= 0 ? dates[selectedIndex + 1] : undefined;
+  const lockedReason = !open ? SHIFTS_UI.closedDayLocked : editableSet.has(selected) ? null : SHIFTS_UI.pastDayLocked;
+  const submitting = submit.state === 'submitting';
+
+  return (
+    <div className="shift-form">
+      <PeriodHeader period={period} open={open} now={now} />
+
+      {!open ? <Alert tone="info" data-testid="shift-closed-notice">{SHIFTS_UI.closedNotice}</Alert> : null}
+      {open && restored && Object.keys(changes).length > 0 ? (
+        <Alert tone="info" data-testid="shift-draft-restored" action={<Button variant="secondary" onClick={discardDraft}>{SHIFTS_UI.draftDiscard}</Button>}>
+          {SHIFTS_UI.draftRestored}
+        </Alert>
+      ) : null}
+
+      <AnswerLegend />
+
+      {open ? (
+        <section className="shift-quick" aria-labelledby={quickFillId}>
+          <h3 id={quickFillId} className="shift-quick__title">{SHIFTS_UI.quickFillTitle}</h3>
+          <div className="shift-quick__buttons">
+            <Button variant="secondary" onClick={() => quickFill(fillWeekdays(editable, holidays))}>{SHIFTS_UI.fillWeekdaysMaru}</Button>
+            <Button variant="secondary" onClick={() => quickFill(fillDaysOff(editable, holidays))}>{SHIFTS_UI.fillWeekendsBatsu}</Button>
+            <Button
+              variant="secondary"
+              disabled={!canCopy}
+              aria-describedby={canCopy ? undefined : `${quickFillId}-no-copy`}
+              onClick={() => { if (previous) quickFill(copyFromPrevious(editable, period, previous.period, previous.answers)); }}
+            >
+              {SHIFTS_UI.copyPrevious}
+            </Button>
+          </div>
+          {!canCopy ? <p id={`${quickFillId}-no-copy`} className="shift-quick__hint">{SHIFTS_UI.noPreviousAnswers}</p> : null}
+          <p className="shift-quick__notice" role="status">{notice}</p>
+        </section>
+      ) : null}
+
+      <MonthCalendar
+        startsOn={period.startsOn}
+        endsOn={period.endsOn}
+        answers={answers}
+        holidays={holidays}
+        today={today}
+        selected={selected}
+        invalid={invalid}
+        onSelect={setSelected}
+      />
+
+      <DayEditor
+        key={selected}
+        date={selected}
+        value={answers[selected]}
+        holiday={holidays.get(selected)}
+        lockedReason={lockedReason}
+        errors={errors[selected]}
+        onChange={(value) => apply({ [selected]: value })}
+        onNext={nextDate === undefined ? undefined : () => setSelected(nextDate)}
+      />
+
+      <div className="shift-submit" data-testid="shift-submit-bar">
+        <p className="shift-submit__count" role="status" data-testid="shift-answered-count">
+          {SHIFTS_UI.answeredCount(answered, dates.length)}
+        </p>
+        {submit.state === 'failed' ? (
+          <Alert tone="error" data-testid="shift-submit-error">
+            {submit.message}
+            {submit.message !== SHIFTS_UI.nothingToSubmit && submit.message !== SHIFTS_UI.fixErrors && open ? (
+              <> {SHIFTS_UI.draftKept}</>
+            ) : null}
+          </Alert>
+        ) : null}
+        {submit.state === 'done' ? (
+          <Alert tone="success" title={SHIFTS_UI.submittedTitle} data-testid="shift-receipt" action={<Link to="/mypage/shift-list">{SHIFTS_UI.goToList}</Link>}>
+            {SHIFTS_UI.submitted(shiftInstantLabel(submit.submission.submittedAt), submit.submission.days)}
+          </Alert>
+        ) : null}
+        <p className="shift-submit__last" data-testid="shift-last-submission">
+          {lastSubmission
+            ? SHIFTS_UI.lastSubmitted(shiftInstantLabel(lastSubmission.submittedAt), lastSubmission.days)
+            : SHIFTS_UI.notSubmittedYet}
+        </p>
+        {open ? (
+          <Button block loading={submitting} loadingText={SHIFTS_UI.submitting} onClick={() => void handleSubmit()}>
+            {SHIFTS_UI.submit}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared/api';
+import { MemoryRouter } from 'shared/router';
+import type { ShiftsResponse, SubmitShiftsRequest, SubmitShiftsResponse } from 'shared/schemas';
+import { draftKey } from './draft-storage';
+import { ShiftSubmitView } from './shift-submit-view';
+
+// Plain stubs (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the page catches it.
+const api = vi.hoisted(() => ({
+  calls: [] as { body: SubmitShiftsRequest; key: string | undefined }[],
+  next: (): Promise<unknown> => Promise.reject(new Error('not scripted')),
+}));
+vi.mock('shared/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared/api')>();
+  return {
+    ...actual,
+    submitShifts: (body: SubmitShiftsRequest, options: { idempotencyKey?: string } = {}) => {
+      api.calls.push({ body, key: options.idempotencyKey });
+      return api.next();
+    },
+  };
+});
+
+const JUNE = '6f1e5d1c-8a7b-4c3d-9e2f-1a2b3c4d5e6f';
+const MAY = '0b7e1d1c-8a7b-4c3d-9e2f-1a2b3c4d5e6f';
+const NOW = new Date('2025-05-20T03:00:00Z'); // 2025-05-20 12:00 JST
+const holidays = new Map([['2025-05-05', 'こどもの日']]);
+
+function data(overrides: Partial<ShiftsResponse> = {}): ShiftsResponse {
+  return {
+    today: '2025-05-20',
+    periods: [
+      { id: MAY, title: '2025年5月分', startsOn: '2025-05-01', endsOn: '2025-05-31', deadlineAt: '2025-04-30T14:59:59.000Z', isOpen: false },
+      { id: JUNE, title: '2025年6月分', startsOn: '2025-06-01', endsOn: '2025-06-30', deadlineAt: '2025-05-31T14:59:59.000Z', isOpen: true },
+    ],
+    answers: [
+      { id: 'm1', periodId: MAY, date: '2025-05-12', answer: 'sankaku', note: '午前のみ', startTime: '09:00', endTime: '12:00', submittedAt: '2025-04-28T00:00:00.000Z', updatedAt: '2025-04-28T00:00:00.000Z', editable: false },
+    ],
+    confirmed: [],
+    submissions: [],
+    ...overrides,
+  };
+}
+
+function renderView(d: ShiftsResponse = data(), onSubmitted: (r: SubmitShiftsResponse) => void = () => undefined, path = '/mypage/shift-submit') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ShiftSubmitView data={d} holidays={holidays} workerId="w1" now={NOW} onSubmitted={onSubmitted} />
+    </MemoryRouter>,
+  );
+}
+
+const dayButton = (date: string) => {
+  const button = document.querySelector<HTMLButtonElement>(`.shift-calendar [data-date="${date}"]`);
+  if (!button) throw new Error(`no day ${date}`);
+  return button;
+};
+
+beforeEach(() => {
+  api.calls = [];
+  api.next = () => Promise.reject(new Error('not scripted'));
+});
+
+describe('ShiftSubmitView', () => {
+  it('shows the open period with its deadline and time left, a Japanese calendar and answers in words', () => {
+    renderView();
+    expect(screen.getByRole('heading', { name: /2025年6月分/ })).toHaveTextContent('受付中');
+    expect(screen.getByTestId('shift-deadline')).toHaveTextContent('5月31日(土) 23:59');
+    expect(screen.getByTestId('shift-time-left')).toHaveTextContent('締切まであと11日11時間');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+    expect(dayButton('2025-06-01')).toHaveAccessibleName('6月1日(日) 未回答');
+    expect(screen.getByTestId('shift-answered-count')).toHaveTextContent('回答済み 0 / 30日');
+  });
+
+  it('quick fills answer the month; △ takes a note; 提出する sends the editable days and shows the receipt', async () => {
+    const user = userEvent.setup();
+    const submitted: SubmitShiftsResponse[] = [];
+    api.next = () => Promise.resolve({
+      submission: { id: 's1', periodId: JUNE, submittedAt: '2025-05-20T03:01:00.000Z', days: 30 },
+      answers: [],
+    });
+    renderView(data(), (r) => submitted.push(r));
+
+    await user.click(screen.getByRole('button', { name: '平日をすべて○' }));
+    expect(screen.getByText('21日分を入力しました。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '土日・祝日をすべて×' }));
+    expect(screen.getByTestId('shift-answered-count')).toHaveTextContent('回答済み 30 / 30日');
+    expect(dayButton('2025-06-02')).toHaveAccessibleName('6月2日(月) ○ 勤務可');
+    expect(dayButton('2025-06-07')).toHaveAccessibleName('6月7日(土) × 勤務不可');
+
+    await user.click(dayButton('2025-06-03'));
+    const editor = screen.getByTestId('shift-day-editor');
+    await user.click(within(editor).getByRole('radio', { name: '△ 要相談' }));
+    await user.type(within(editor).getByLabelText('メモ（△のときの条件）'), '午前のみ');
+    expect(dayButton('2025-06-03')).toHaveAccessibleName('6月3日(火) △ 要相談');
+    expect(window.localStorage.getItem(draftKey('w1', JUNE))).toContain('午前のみ');
+
+    await user.click(screen.getByRole('button', { name: '提出する' }));
+    expect(await screen.findByTestId('shift-receipt')).toHaveTextContent('5月20日(火) 12:01に30日分の回答を提出しました。');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.body.answers).toHaveLength(30);
+    expect(api.calls[0]?.body.answers.find((a) => a.date === '2025-06-03')).toEqual({ date: '2025-06-03', answer: 'sankaku', note: '午前のみ', startTime: null, endTime: null });
+    expect(window.localStorage.getItem(draftKey('w1', JUNE))).toBeNull();
+    expect(submitted).toHaveLength(1);
+  });
+
+  it('a failed submission keeps everything typed; sending the same answers again reuses the Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    api.next = () => Promise.reject(new ApiError({ status: 503, key: 'SERVER_ERROR' }));
+    renderView();
+    await user.click(dayButton('2025-06-02'));
+    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' }));
+    await user.click(screen.getByRole('button', { name: '提出する' }));
+    expect(await screen.findByTestId('shift-submit-error')).toHaveTextContent('サーバーで問題が発生しました。ページを更新しもう一度お試しください。 入力内容はこの端末に保存されています。');
+    expect(dayButton('2025-06-02')).toHaveAccessibleName('6月2日(月) ○ 勤務可');
+
+    await user.click(screen.getByRole('button', { name: '提出する' }));
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[1]?.key).toBe(api.calls[0]?.key);
+    expect(api.calls[0]?.key).toBeTruthy();
+  });
+
+  it('restores an unsent draft after a reload, and can discard it', async () => {
+    const user = userEvent.setup();
+    const first = renderView();
+    await user.click(screen.getByRole('button', { name: '平日をすべて○' }));
+    first.unmount();
+
+    renderView();
+    expect(screen.getByTestId('shift-draft-restored')).toHaveTextContent('前回の入力内容を復元しました。');
+    expect(screen.getByTestId('shift-answered-count')).toHaveTextContent('回答済み 21 / 30日');
+    await user.click(screen.getByRole('button', { name: '入力内容を破棄' }));
+    expect(screen.getByTestId('shift-answered-count')).toHaveTextContent('回答済み 0 / 30日');
+    expect(window.localStorage.getItem(draftKey('w1', JUNE))).toBeNull();
+  });
+
+  it('shows mistakes on their day before any request', async () => {
+    const user = userEvent.setup();
+    renderView();
+    await user.click(dayButton('2025-06-04'));
+    const editor = screen.getByTestId('shift-day-editor');
+    await user.click(within(editor).getByRole('radio', { name: '△ 要相談' }));
+    await user.type(within(editor).getByLabelText('開始時刻'), '13:00');
+    await user.click(screen.getByRole('button', { name: '提出する' }));
+    expect(screen.getByTestId('shift-submit-error')).toHaveTextContent('入力内容に誤りがあります。「要確認」の日を確認してください。');
+    expect(dayButton('2025-06-04')).toHaveAccessibleName('6月4日(水) △ 要相談 要確認');
+    expect(within(screen.getByTestId('shift-day-editor')).getByText('開始時刻と終了時刻は両方入力してください')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('a period past its deadline is read-only: no quick fills, no 提出する, answers locked', async () => {
+    const user = userEvent.setup();
+    renderView(data(), undefined, `/mypage/shift-submit?period=${MAY}`);
+    expect(screen.getByTestId('shift-period-status')).toHaveTextContent('締切済み');
+    expect(screen.getByTestId('shift-closed-notice')).toHaveTextContent('提出期限を過ぎたため、この期間の回答は変更できません。');
+    expect(screen.queryByRole('button', { name: '提出する' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '平日をすべて○' })).toBeNull();
+    expect(dayButton('2025-05-05')).toHaveAccessibleName('5月5日(月) 祝日 こどもの日 未回答');
+    await user.click(dayButton('2025-05-12'));
+    expect(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '△ 要相談' })).toBeChecked();
+    expect(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' })).toBeDisabled();
+  });
+
+  it('copies the previous period by weekday', async () => {
+    const user = userEvent.setup();
+    renderView();
+    await user.click(screen.getByRole('button', { name: '前回の回答をコピー' }));
+    // 5/12 was the 2nd Monday of May (△ 午前のみ) → 6/9 is the 2nd Monday of June.
+    expect(dayButton('2025-06-09')).toHaveAccessibleName('6月9日(月) △ 要相談');
+    expect(screen.getByText('1日分を入力しました。')).toBeInTheDocument();
+  });
+});

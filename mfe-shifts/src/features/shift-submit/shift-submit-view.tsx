@@ -1,0 +1,66 @@
+import { useId, useMemo } from 'react';
+import { isShiftPeriodOpen } from 'shared/domain';
+import { SHIFTS_UI } from 'shared/messages';
+import { useSearchParams } from 'shared/router';
+import type { ShiftsResponse, SubmitShiftsResponse } from 'shared/schemas';
+import { Alert } from 'shared/ui';
+import { answersOfPeriod } from './day-answer';
+import type { HolidayNames } from './holidays';
+import { previousPeriod } from './quick-fills';
+import { ShiftSubmitForm } from './shift-submit-form';
+import { defaultPeriod } from './submit-model';
+import './shift-submit.css';
+
+export interface ShiftSubmitViewProps {
+  data: ShiftsResponse;
+  holidays: HolidayNames;
+  workerId: string | null;
+  now: Date;
+  onSubmitted: (result: SubmitShiftsResponse) => void;
+}
+
+/** Chooses the period (?period=<id>, else the earliest open one) and shows its form. */
+export function ShiftSubmitView({ data, holidays, workerId, now, onSubmitted }: ShiftSubmitViewProps) {
+  const [params, setParams] = useSearchParams();
+  const pickerId = useId();
+  const requested = params.get('period');
+  const period = data.periods.find((p) => p.id === requested) ?? defaultPeriod(data.periods, now);
+  const previous = period ? previousPeriod(data.periods, period) : undefined;
+  const base = useMemo(() => (period ? answersOfPeriod(data.answers, period.id) : {}), [data.answers, period]);
+  const previousAnswers = useMemo(() => (previous ? answersOfPeriod(data.answers, previous.id) : {}), [data.answers, previous]);
+
+  if (!period) return <Alert tone="info" data-testid="shift-no-period">{SHIFTS_UI.noPeriod}</Alert>;
+
+  return (
+    <div className="shift-submit-view">
+      {data.periods.length > 1 ? (
+        <div className="shift-picker">
+          <label htmlFor={pickerId} className="shift-picker__label">{SHIFTS_UI.periodLabel}</label>
+          <select
+            id={pickerId}
+            className="ui-input shift-picker__select"
+            value={period.id}
+            onChange={(e) => setParams({ period: e.target.value }, { replace: true })}
+          >
+            {data.periods.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}（{isShiftPeriodOpen(p.deadlineAt, now) ? SHIFTS_UI.statusOpen : SHIFTS_UI.statusClosed}）
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <ShiftSubmitForm
+        key={period.id}
+        period={period}
+        base={base}
+        previous={previous ? { period: previous, answers: previousAnswers } : undefined}
+        lastSubmission={data.submissions.find((s) => s.periodId === period.id)}
+        holidays={holidays}
+        workerId={workerId}
+        now={now}
+        onSubmitted={onSubmitted}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getShifts, toApiError, type ApiError } from 'shared/api';
+import type { ShiftsResponse } from 'shared/schemas';
+
+export type ShiftsState =
+  | { status: 'loading' }
+  | { status: 'error'; error: ApiError }
+  | { status: 'ready'; data: ShiftsResponse };
+
+/** GET /workerapi/shifts for a page: loading → ready | error, `reload()` for 再試行, `update()` after a mutation. */
+export function useShifts() {
+  const [state, setState] = useState<ShiftsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getShifts({ signal: controller.signal }).then(
+      (data) => setState({ status: 'ready', data }),
+      (e: unknown) => {
+        const error = toApiError(e);
+        if (!error.canceled) setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const update = useCallback((change: (data: ShiftsResponse) => ShiftsResponse) => {
+    setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s));
+  }, []);
+
+  return { state, reload, update };
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { tokyoDate } from 'shared/domain';
+import { SHIFTS_UI } from 'shared/messages';
+import { Link } from 'shared/router';
+import { PageTitle } from 'shared/ui';
+import { withoutAnswer } from '../features/shifts-data/merge';
+import { ShiftsLoadError, ShiftsLoading } from '../features/shifts-data/shifts-status';
+import { useNow } from '../features/shifts-data/use-now';
+import { useShifts } from '../features/shifts-data/use-shifts';
+import { ShiftListView } from '../features/shift-list/shift-list-view';
+
+/** /mypage/shift-list: the worker's submitted answers and confirmed shifts. */
+export function ShiftListPage() {
+  const { state, reload, update } = useShifts();
+  const now = useNow(60_000);
+  const onDeleted = useCallback((id: string) => update((d) => withoutAnswer(d, id)), [update]);
+
+  return (
+    <div className="shifts-page">
+      <PageTitle>{SHIFTS_UI.listTitle}</PageTitle>
+      <p className="shifts-page__links">
+        <Link to="/mypage/shift-submit">{SHIFTS_UI.goToSubmit}</Link>
+      </p>
+      {state.status === 'loading' ? <ShiftsLoading /> : null}
+      {state.status === 'error' ? <ShiftsLoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'ready' ? <ShiftListView data={state.data} today={tokyoDate(now)} onDeleted={onDeleted} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { SHIFTS_UI } from 'shared/messages';
+import { useSession } from 'shared/store';
+import { PageTitle } from 'shared/ui';
+import type { SubmitShiftsResponse } from 'shared/schemas';
+import { withSubmission } from '../features/shifts-data/merge';
+import { ShiftsLoadError, ShiftsLoading } from '../features/shifts-data/shifts-status';
+import { useNow } from '../features/shifts-data/use-now';
+import { useShifts } from '../features/shifts-data/use-shifts';
+import { useHolidays } from '../features/shift-submit/use-holidays';
+import { ShiftSubmitView } from '../features/shift-submit/shift-submit-view';
+
+/** /mypage/shift-submit: the worker's availability (○ △ ×) for a submission period. */
+export function ShiftSubmitPage() {
+  const { state, reload, update } = useShifts();
+  const holidays = useHolidays();
+  const workerId = useSession((s) => s.worker?.id ?? null);
+  const now = useNow();
+  const onSubmitted = useCallback((result: SubmitShiftsResponse) => update((d) => withSubmission(d, result)), [update]);
+
+  return (
+    <div className="shifts-page">
+      <PageTitle>{SHIFTS_UI.submitTitle}</PageTitle>
+      {state.status === 'error' ? <ShiftsLoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'loading' || (state.status === 'ready' && holidays.status === 'loading') ? <ShiftsLoading /> : null}
+      {state.status === 'ready' && holidays.status === 'ready' ? (
+        <ShiftSubmitView data={state.data} holidays={holidays.names} workerId={workerId} now={now} onSubmitted={onSubmitted} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { convertYucho, toAsciiDigits, YUCHO_BANK_CODE, yuchoBranchName } from './yucho';
+
+describe('convertYucho — Japan Post Bank 記号・番号 → branch code and account number', () => {
+  it('bank code is 9900', () => {
+    expect(YUCHO_BANK_CODE).toBe('9900');
+  });
+
+  it.each([
+    // 記号, 番号, branch, name, account number
+    ['14030', '12345671', '408', '四〇八', '1234567'],
+    ['15150', '21111111', '518', '五一八', '2111111'],
+    ['10530', '12345671', '058', '〇五八', '1234567'],
+    ['17300', '19927651', '738', '七三八', '1992765'],
+    ['10180', '1231', '018', '〇一八', '0000123'],
+  ])('通常貯金 %s-%s → branch %s (%s), ordinary %s', (symbol, number, branchCode, branchName, accountNumber) => {
+    expect(convertYucho(symbol, number)).toEqual({ ok: true, value: { branchCode, branchName, accountNumber, accountType: 'ordinary' } });
+  });
+
+  it.each([
+    ['00580', '654321', '059', '〇五九', '0654321'],
+    ['00160', '100001', '019', '〇一九', '0100001'],
+    ['02880', '1', '289', '二八九', '0000001'],
+  ])('振替口座 %s-%s → branch %s (%s), current (当座) %s', (symbol, number, branchCode, branchName, accountNumber) => {
+    expect(convertYucho(symbol, number)).toEqual({ ok: true, value: { branchCode, branchName, accountNumber, accountType: 'current' } });
+  });
+
+  it('accepts full-width digits, spaces and hyphens as printed', () => {
+    expect(convertYucho('１４０３０', '1234 5671')).toMatchObject({ ok: true, value: { branchCode: '408', accountNumber: '1234567' } });
+    expect(convertYucho('14030-', '1234-5671')).toMatchObject({ ok: true, value: { branchCode: '408' } });
+  });
+
+  it.each(['1403', '140300', '24030', 'abcde', ''])('refuses the 記号 %j', (symbol) => {
+    expect(convertYucho(symbol, '12345671')).toEqual({ ok: false, field: 'symbol', reason: 'symbolFormat' });
+  });
+
+  it.each(['12345670', '123456781', '1', '', '12a45671'])('refuses the 通常貯金 番号 %j (up to 8 digits ending in 1)', (number) => {
+    expect(convertYucho('14030', number)).toEqual({ ok: false, field: 'number', reason: 'ordinaryNumber' });
+  });
+
+  it.each(['1234567', '', '12x'])('refuses the 振替口座 番号 %j (up to 6 digits)', (number) => {
+    expect(convertYucho('00160', number)).toEqual({ ok: false, field: 'number', reason: 'transferNumber' });
+  });
+});
+
+describe('yuchoBranchName / toAsciiDigits', () => {
+  it('writes the branch code in kanji digits', () => {
+    expect(yuchoBranchName('408')).toBe('四〇八');
+    expect(yuchoBranchName('019')).toBe('〇一九');
+    expect(yuchoBranchName('123')).toBe('一二三');
+  });
+
+  it('normalises digits', () => {
+    expect(toAsciiDigits('０１２-３４ ５')).toBe('012345');
+  });
+});

@@ -1,0 +1,71 @@
+// Japan Post Bank (ゆうちょ銀行): its passbooks show 記号 (symbol, 5 digits) and 番号 (number); transfers
+// from other banks need a branch code and a 7-digit account number. The conversion, as the bank publishes it:
+//
+// - 記号 starting with 1 (通常貯金, an ordinary account): branch code = the 2nd–3rd digits of 記号 followed by
+//   '8'; 番号 has up to 8 digits and always ends in 1 — the account number is 番号 without that last digit,
+//   zero-padded to 7. e.g. 14030-12345671 → branch 408 (四〇八), ordinary 1234567.
+// - 記号 starting with 0 (振替口座, a transfer account): branch code = the 2nd–3rd digits of 記号 followed by
+//   '9'; 番号 has up to 6 digits and is the account number zero-padded to 7; the account type is 当座.
+//   e.g. 00160-100001 → branch 019 (〇一九), current 0100001.
+//
+// The branch's name is its code written in kanji digits (四〇八). Pure; shared by the browser and workerapi.
+
+import type { AccountType } from './account-types';
+
+/** Japan Post Bank's bank code. */
+export const YUCHO_BANK_CODE = '9900';
+
+const KANJI_DIGITS = ['〇', '一', '二', '三', '四', '五', '六', '七', '八', '九'] as const;
+
+/** Full-width digits → ASCII; spaces and hyphens (as printed between groups) removed. */
+export function toAsciiDigits(value: string): string {
+  return value
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[\s\-‐－―ー]/g, '');
+}
+
+/** A Japan Post Bank branch's name: its code in kanji digits ('408' → '四〇八'). */
+export function yuchoBranchName(branchCode: string): string {
+  let name = '';
+  for (const ch of branchCode) {
+    const digit = KANJI_DIGITS[Number(ch)];
+    name += digit ?? ch;
+  }
+  return name;
+}
+
+export interface YuchoAccount {
+  branchCode: string;
+  branchName: string;
+  accountNumber: string;
+  accountType: Extract<AccountType, 'ordinary' | 'current'>;
+}
+
+export type YuchoConversion =
+  | { ok: true; value: YuchoAccount }
+  /** symbol: 記号 is not 5 digits starting with 0 or 1. */
+  | { ok: false; field: 'symbol'; reason: 'symbolFormat' }
+  /** ordinaryNumber: 番号 of a 通常貯金 is not 2–8 digits ending in 1; transferNumber: of a 振替口座 not 1–6 digits. */
+  | { ok: false; field: 'number'; reason: 'ordinaryNumber' | 'transferNumber' };
+
+/** Converts a passbook's 記号 and 番号 (full-width digits, spaces and hyphens accepted) for a bank transfer. */
+export function convertYucho(symbolInput: string, numberInput: string): YuchoConversion {
+  const symbol = toAsciiDigits(symbolInput);
+  const number = toAsciiDigits(numberInput);
+  if (!/^[01]\d{4}$/.test(symbol)) return { ok: false, field: 'symbol', reason: 'symbolFormat' };
+  const middle = symbol.slice(1, 3);
+  if (symbol.startsWith('1')) {
+    if (!/^\d{1,7}1$/.test(number)) return { ok: false, field: 'number', reason: 'ordinaryNumber' };
+    const branchCode = `${middle}8`;
+    return {
+      ok: true,
+      value: { branchCode, branchName: yuchoBranchName(branchCode), accountNumber: number.slice(0, -1).padStart(7, '0'), accountType: 'ordinary' },
+    };
+  }
+  if (!/^\d{1,6}$/.test(number)) return { ok: false, field: 'number', reason: 'transferNumber' };
+  const branchCode = `${middle}9`;
+  return {
+    ok: true,
+    value: { branchCode, branchName: yuchoBranchName(branchCode), accountNumber: number.padStart(7, '0'), accountType: 'current' },
+  };
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod/mini';
+import { MYPAGE_API_MESSAGES } from 'shared/messages';
+import { PROFILE_IMAGE_MAX_BYTES } from 'shared/domain';
+
+/**
+ * POST /workerapi/update/image (spec §7, form data): the field `image` carries the photo. Its type is decided
+ * by its content (shared/domain sniffImageType), never by its name or declared type. Answer: { worker }
+ * (ProfileUpdateResponseSchema) with the new `imageUrl`.
+ */
+export const ProfileImageFormSchema = z.object({
+  image: z.file({ error: MYPAGE_API_MESSAGES.IMAGE_REQUIRED }).check(
+    z.minSize(1, { error: MYPAGE_API_MESSAGES.IMAGE_REQUIRED }),
+    z.maxSize(PROFILE_IMAGE_MAX_BYTES, { error: MYPAGE_API_MESSAGES.IMAGE_TOO_LARGE }),
+  ),
+});
+export type ProfileImageForm = z.infer<typeof ProfileImageFormSchema>;

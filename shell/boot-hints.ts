@@ -1,0 +1,77 @@
+// Build-time helpers for index.html (PERFORMANCE.md lever 6, "start the waterfall early"):
+// - an inline script that starts the /config.json fetch while the shell's JS downloads, then
+//   modulepreloads the remote entry of the route being opened (known from the URL and the route table);
+// - modulepreload links for every chunk the shell runs at start — the bootstrap chunk and the modules it
+//   provides to the share scope, which the federation runtime would otherwise discover one level at a time
+//   (Vite only preloads the entry's static imports).
+// Loaded by vite.config.ts (configLoader runner), so it reads the route table itself: no second list.
+import type { Plugin } from 'vite';
+import { TOKEN_STORAGE_KEY } from 'shared/domain';
+import { EXCLUDED_PATHS, ROUTE_TABLE } from './src/routing/route-table';
+
+function pathPattern(path: string): string {
+  return `^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`;
+}
+
+/** The inline boot script: classic, tiny, no dependencies. The shell's bootstrap reads window.__SHELL_BOOT__. */
+export function bootScript(): string {
+  const routes = ROUTE_TABLE.map((r) => [pathPattern(r.path), r.remote, EXCLUDED_PATHS.includes(r.path) ? 1 : 0]);
+  return `(function(){try{
+var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
+try{signedIn=!!localStorage.getItem(key)}catch(e){}
+var config=fetch('/config.json',{cache:'no-store',credentials:'same-origin'});
+window.__SHELL_BOOT__={config:config};
+config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
+if(!c||!c.remotes)return;var name=null;
+for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(path)){name=routes[i][2]?(signedIn&&path==='/login'?'mfe_mypage':routes[i][1]):(signedIn?routes[i][1]:'mfe_auth');break}}
+var entry=name&&c.remotes[name];if(!entry)return;
+var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=new URL(entry,location.href).href;document.head.appendChild(l);
+}).catch(function(){});
+}catch(e){}})();`;
+}
+
+/** Chunks loaded only when needed: Firebase (first sign-in focus / session sync), the service worker's registration. */
+const LAZY = /firebase-impl|register-service-worker/;
+
+export function bootHints(): Plugin {
+  return {
+    name: 'shell-boot-hints',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const tags: { tag: string; attrs?: Record<string, string | boolean>; children?: string; injectTo: 'head' }[] = [
+          { tag: 'script', children: bootScript(), injectTo: 'head' },
+        ];
+        const bundle = ctx.bundle;
+        if (!bundle) return tags;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        // Start points: the bootstrap chunk (main.ts imports it dynamically) and every module the shell
+        // provides to the share scope (the federation runtime imports them dynamically, one level at a
+        // time). All of them run at start; only the lazy-by-design chunks are left to load when needed.
+        const starts = chunks.filter((c) => c.facadeModuleId?.endsWith('/src/bootstrap.tsx') || c.fileName.includes('localSharedImportMap'));
+        const seen = new Set<string>();
+        const css = new Set<string>();
+        const visit = (fileName: string, dynamicToo: boolean) => {
+          if (seen.has(fileName) || LAZY.test(fileName)) return;
+          seen.add(fileName);
+          const chunk = byName.get(fileName);
+          if (!chunk) return;
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const imported of chunk.imports) visit(imported, false);
+          if (dynamicToo) for (const imported of chunk.dynamicImports) visit(imported, false);
+        };
+        for (const start of starts) visit(start.fileName, start.fileName.includes('localSharedImportMap'));
+        for (const fileName of seen) {
+          if (html.includes(`/${fileName}"`)) continue;
+          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });
+        }
+        for (const fileName of css) {
+          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${fileName}` }, injectTo: 'head' });
+        }
+        return tags;
+      },
+    },
+  };
+}

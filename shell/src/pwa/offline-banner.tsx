@@ -1,0 +1,58 @@
+// A clear オフライン banner while the device has no connection: what still works (the shell and the pages
+// already visited) keeps working; actions that need the network say so, and what the worker typed stays.
+// When the connection returns, a short 'オンラインに戻りました。' replaces it.
+import { useEffect, useState } from 'react';
+import { PWA_UI, UI } from 'shared/messages';
+import { useOnline } from './online-status';
+import { usePwaState } from './pwa-state';
+
+export const BACK_ONLINE_MS = 4_000;
+
+export function OfflineBanner() {
+  const online = useOnline();
+  // Spec §4's registration-error flag: without a service worker, pages cannot open offline — say so here.
+  const registrationError = usePwaState((s) => s.registrationError);
+  const [backOnline, setBackOnline] = useState(false);
+
+  // 'オンラインに戻りました。' for a moment after the connection returns (set from the events themselves).
+  useEffect(() => {
+    let timer: number | undefined;
+    const onOnline = () => {
+      setBackOnline(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setBackOnline(false), BACK_ONLINE_MS);
+    };
+    const onOffline = () => {
+      window.clearTimeout(timer);
+      setBackOnline(false);
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+  }, []);
+
+  if (online && !backOnline) return null;
+  return (
+    <div
+      className={online ? 'shell-netbar shell-netbar--online' : 'shell-netbar'}
+      role="status"
+      aria-live="polite"
+      data-testid={online ? 'online-banner' : 'offline-banner'}
+    >
+      {online ? (
+        <p className="shell-netbar__text">{UI.backOnline}</p>
+      ) : (
+        <>
+          <p className="shell-netbar__title">{PWA_UI.offlineTitle}</p>
+          <p className="shell-netbar__text">{UI.offline}</p>
+          <p className="shell-netbar__text">{PWA_UI.offlineHint}</p>
+          {registrationError && <p className="shell-netbar__text" data-testid="pwa-registration-error">{UI.pwaRegistrationError}</p>}
+        </>
+      )}
+    </div>
+  );
+}

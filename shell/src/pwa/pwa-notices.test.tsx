@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'shared/router';
+import { sessionStore } from 'shared/store';
+import { PwaNotices } from './pwa-notices';
+import { createPwaStore, type InstallPromptEvent } from './pwa-state';
+import { INSTALL_DISMISSED_KEY } from './install-prompt';
+
+function installPrompt(outcome: 'accepted' | 'dismissed'): InstallPromptEvent {
+  return Object.assign(new Event('beforeinstallprompt'), {
+    prompt: vi.fn(async () => undefined),
+    userChoice: Promise.resolve({ outcome }),
+  });
+}
+
+function show(store = createPwaStore(), path = '/mypage', onUpdate = vi.fn(), interact = true) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <PwaNotices store={store} onUpdate={onUpdate} />
+    </MemoryRouter>,
+  );
+  if (interact) act(() => { window.dispatchEvent(new Event('pointerdown')); });
+  return { store, onUpdate };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStore.getState().clearSession();
+});
+
+describe('service worker notices (spec §4)', () => {
+  it('asks before reloading into a new version; 更新する accepts, あとで hides', async () => {
+    const { store, onUpdate } = show();
+    act(() => store.set({ needRefresh: true }));
+    expect(screen.getByText('新しいバージョンがあります。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '更新する' }));
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'あとで' }));
+    expect(screen.queryByText('新しいバージョンがあります。')).not.toBeInTheDocument();
+  });
+
+  it('says once that the app works offline (first install), with 閉じる', async () => {
+    const { store } = show();
+    act(() => store.set({ offlineReady: true }));
+    expect(screen.getByText('オフラインでも使えるようになりました。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '閉じる' }));
+    expect(store.get().offlineReady).toBe(false);
+  });
+
+  it('offers the install to a signed-in worker on my page; accepted → installed, never offered again', async () => {
+    sessionStore.getState().setToken('tok');
+    const { store } = show();
+    const prompt = installPrompt('accepted');
+    act(() => store.set({ installPrompt: prompt }));
+    expect(screen.getByText('アプリとしてインストール')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'インストールする' }));
+    expect(prompt.prompt).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(store.get().installed).toBe(true));
+    expect(screen.queryByText('アプリとしてインストール')).not.toBeInTheDocument();
+  });
+
+  it('キャンセル hides the install offer and remembers it', async () => {
+    sessionStore.getState().setToken('tok');
+    const { store } = show();
+    act(() => store.set({ installPrompt: installPrompt('dismissed') }));
+    await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(screen.queryByText('アプリとしてインストール')).not.toBeInTheDocument();
+    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toMatch(/^\d+$/);
+  });
+
+  it('waits until the worker has used the page before the offline-ready notice', () => {
+    const store = createPwaStore();
+    show(store, '/mypage', vi.fn(), false);
+    act(() => store.set({ offlineReady: true }));
+    expect(screen.queryByText('オフラインでも使えるようになりました。')).not.toBeInTheDocument();
+    act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })); });
+    expect(screen.getByText('オフラインでも使えるようになりました。')).toBeInTheDocument();
+  });
+
+  it('does not offer the install at sign-in or once installed', () => {
+    const store = createPwaStore();
+    store.set({ installPrompt: installPrompt('accepted') });
+    show(store, '/login');
+    expect(screen.queryByText('アプリとしてインストール')).not.toBeInTheDocument();
+  });
+});

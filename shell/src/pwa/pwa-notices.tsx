@@ -1,0 +1,102 @@
+// The service worker's notices (spec §4), at the bottom of the screen, one at a time by importance:
+// the update prompt (need-refresh), the offline-ready signal, the install offer. (A registration error is
+// told only where it matters: in the offline banner, see offline-banner.tsx.)
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'shared/router';
+import { useSession } from 'shared/store';
+import { PWA_UI, UI } from 'shared/messages';
+import { Button } from 'shared/ui';
+import { pwaStore, usePwaState, type PwaStore } from './pwa-state';
+import { acceptInstall, cancelInstall, installRecentlyDismissed } from './install-prompt';
+
+export const OFFLINE_READY_MS = 8_000;
+
+/**
+ * True once the worker has touched, clicked or typed on this page. The offline-ready notice and the install
+ * offer wait for it: nothing pops up over the page the worker is still waiting to see (nor becomes the
+ * page's largest contentful paint).
+ */
+function useInteracted(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    const on = () => setInteracted(true);
+    window.addEventListener('pointerdown', on, { once: true, passive: true });
+    window.addEventListener('keydown', on, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', on);
+      window.removeEventListener('keydown', on);
+    };
+  }, [interacted]);
+  return interacted;
+}
+
+interface Props {
+  store?: PwaStore;
+  onUpdate: () => void;
+}
+
+/** The install offer's moment: a signed-in worker on a my-page screen, not just cancelled, not installed
+ * (and, see useInteracted, once the worker has used the page). */
+function useInstallOffer(store: PwaStore): boolean {
+  const prompt = usePwaState((s) => s.installPrompt, store);
+  const installed = usePwaState((s) => s.installed, store);
+  const signedIn = useSession((s) => s.token !== null);
+  const { pathname } = useLocation();
+  return prompt !== null && !installed && signedIn && pathname.startsWith('/mypage') && !installRecentlyDismissed();
+}
+
+export function PwaNotices({ store = pwaStore, onUpdate }: Props) {
+  const needRefresh = usePwaState((s) => s.needRefresh, store);
+  const offlineReady = usePwaState((s) => s.offlineReady, store);
+  const interacted = useInteracted();
+  const offerInstall = useInstallOffer(store) && interacted;
+  const [updateLater, setUpdateLater] = useState(false);
+
+  // The offline-ready signal is a short notice: it closes by itself.
+  useEffect(() => {
+    if (!offlineReady || !interacted) return;
+    const timer = window.setTimeout(() => store.set({ offlineReady: false }), OFFLINE_READY_MS);
+    return () => window.clearTimeout(timer);
+  }, [offlineReady, interacted, store]);
+
+  let notice: ReactNode = null;
+  if (needRefresh && !updateLater) {
+    notice = (
+      <div className="shell-notice" role="alertdialog" aria-labelledby="pwa-update-title" aria-describedby="pwa-update-body" data-testid="pwa-update">
+        <p id="pwa-update-title" className="shell-notice__title">{UI.pwaUpdateAvailable}</p>
+        <p id="pwa-update-body" className="shell-notice__text">{PWA_UI.updateBody}</p>
+        <div className="shell-notice__actions">
+          <Button onClick={onUpdate}>{UI.pwaUpdate}</Button>
+          <Button variant="secondary" onClick={() => setUpdateLater(true)}>{UI.pwaLater}</Button>
+        </div>
+      </div>
+    );
+  } else if (offlineReady && interacted) {
+    notice = (
+      <div className="shell-notice" role="status" data-testid="pwa-offline-ready">
+        <p className="shell-notice__text">{UI.pwaOfflineReady}</p>
+        <div className="shell-notice__actions">
+          <Button variant="secondary" onClick={() => store.set({ offlineReady: false })}>{UI.close}</Button>
+        </div>
+      </div>
+    );
+  } else if (offerInstall) {
+    notice = (
+      <div className="shell-notice" role="dialog" aria-labelledby="pwa-install-title" data-testid="pwa-install">
+        <p id="pwa-install-title" className="shell-notice__title">{UI.pwaInstall}</p>
+        <p className="shell-notice__text">{PWA_UI.installBody}</p>
+        <div className="shell-notice__actions">
+          <Button onClick={() => void acceptInstall(store)}>{UI.pwaInstallAccept}</Button>
+          <Button variant="secondary" onClick={() => cancelInstall(store)}>{UI.pwaInstallCancel}</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section className="shell-notices" aria-label={PWA_UI.noticesLabel} aria-live="polite">
+      {notice}
+    </section>
+  );
+}

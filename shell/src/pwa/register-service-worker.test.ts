@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { UPDATE_CHECK_INTERVAL_MS } from 'shared/domain';
+import { createPwaStore } from './pwa-state';
+import { registerServiceWorker, type LifecycleEvent, type ServiceWorkerHandle } from './register-service-worker';
+
+function fakeWorkbox(register: ServiceWorkerHandle['register'] = async () => ({ update: async () => undefined })) {
+  const listeners = new Map<string, (e: LifecycleEvent) => void>();
+  const handle: ServiceWorkerHandle & { emit: (name: string, e?: LifecycleEvent) => void } = {
+    on: (name, listener) => void listeners.set(name, listener),
+    register,
+    messageSkipWaiting: vi.fn(),
+    messageSW: vi.fn(async () => true),
+    emit: (name, e = {}) => listeners.get(name)?.(e),
+  };
+  return handle;
+}
+
+function setup(handle = fakeWorkbox()) {
+  const store = createPwaStore();
+  const reload = vi.fn();
+  const every = vi.fn();
+  const log = vi.fn();
+  const created: string[] = [];
+  const run = registerServiceWorker({ store, reload, every, log, supported: true, warm: () => ['/config.json'], create: (url, scope) => { created.push(`${url} ${scope}`); return handle; } });
+  return { store, reload, every, log, handle, run, created };
+}
+
+describe('service worker registration (spec §4)', () => {
+  it('registers /sw.js with scope / and checks for updates every 3,600,000 ms', async () => {
+    const { run, created, every } = setup();
+    await run;
+    expect(created).toEqual(['/sw.js /']);
+    expect(every).toHaveBeenCalledWith(expect.any(Function), UPDATE_CHECK_INTERVAL_MS);
+    expect(UPDATE_CHECK_INTERVAL_MS).toBe(3_600_000);
+  });
+
+  it('fires the offline-ready signal on first install only', async () => {
+    const { run, handle, store } = setup();
+    await run;
+    handle.emit('installed', { isUpdate: true });
+    expect(store.get().offlineReady).toBe(false);
+    handle.emit('installed', {});
+    expect(store.get().offlineReady).toBe(true);
+  });
+
+  it('sets need-refresh when a new version waits; accepting posts SKIP_WAITING', async () => {
+    const { run, handle, store } = setup();
+    const registered = await run;
+    handle.emit('waiting', { isUpdate: true });
+    expect(store.get().needRefresh).toBe(true);
+    registered?.applyUpdate();
+    expect(handle.messageSkipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads when an installed worker that is an update or external becomes activated — not on first install', async () => {
+    const { run, handle, reload } = setup();
+    await run;
+    handle.emit('activated', {});
+    expect(reload).not.toHaveBeenCalled();
+    handle.emit('activated', { isUpdate: true });
+    handle.emit('activated', { isExternal: true });
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the first worker to cache what the page already loaded', async () => {
+    const { run, handle } = setup();
+    await run;
+    handle.emit('controlling', {});
+    expect(handle.messageSW).toHaveBeenCalledWith({ type: 'CACHE_URLS', payload: { urlsToCache: ['/config.json'] } });
+    handle.emit('controlling', { isUpdate: true });
+    expect(handle.messageSW).toHaveBeenCalledTimes(1);
+  });
+
+  it('a registration failure sets the error flag and is logged; nothing throws', async () => {
+    const failing = fakeWorkbox(() => Promise.reject(new Error('SecurityError')));
+    const { run, store, log } = setup(failing);
+    await expect(run).resolves.toBeNull();
+    expect(store.get().registrationError).toBe(true);
+    expect(log).toHaveBeenCalledWith('[shell] service worker registration failed', expect.any(Error));
+  });
+
+  it('does nothing where service workers are not supported', async () => {
+    const store = createPwaStore();
+    await expect(registerServiceWorker({ store, supported: false })).resolves.toBeNull();
+    expect(store.get().registrationError).toBe(false);
+  });
+});

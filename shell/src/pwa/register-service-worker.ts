@@ -1,0 +1,137 @@
+// Registers /sw.js (scope /) with workbox-window and wires spec §4's update flow into the PWA store:
+// - first install → offlineReady (a short notice);
+// - a new version installed and waiting → needRefresh (the update prompt); accepting it posts SKIP_WAITING;
+// - an installed worker that is an update, or external (another tab's), becomes activated → the page reloads;
+// - registration failure → registrationError, logged; the app keeps working without a service worker;
+// - an update check every UPDATE_CHECK_INTERVAL_MS (spec §9 "3,600,000 ms") while online.
+// The shell is the only app with a service worker (remotes never register one).
+import { Workbox } from 'workbox-window';
+import { SW_SCOPE, SW_URL, UPDATE_CHECK_INTERVAL_MS } from 'shared/domain';
+import { getConfig } from 'shared/config';
+import { sessionStore } from 'shared/store';
+import { pwaStore, type PwaStore } from './pwa-state';
+import { warmEntries, type WarmEntry } from './warm-caches';
+
+function pageWarmEntries(): WarmEntry[] {
+  let apiBase = '';
+  try {
+    apiBase = getConfig().apiBaseUrl;
+  } catch {
+    // no config: the profile is not warmed
+  }
+  return warmEntries({
+    resources: performance.getEntriesByType('resource').map((entry) => entry.name),
+    origin: window.location.origin,
+    token: sessionStore.getState().token,
+    meUrl: `${apiBase}/workerapi/me`,
+  });
+}
+
+export interface LifecycleEvent {
+  isUpdate?: boolean;
+  isExternal?: boolean;
+}
+
+type LifecycleName = 'installed' | 'waiting' | 'activated' | 'controlling';
+
+/** The part of workbox-window's Workbox used here (a fake in unit tests). */
+export interface ServiceWorkerHandle {
+  on: (name: LifecycleName, listener: (event: LifecycleEvent) => void) => void;
+  register: () => Promise<{ update: () => Promise<unknown> } | undefined>;
+  messageSkipWaiting: () => void;
+  messageSW: (data: { type: string; payload?: unknown }) => Promise<unknown>;
+}
+
+function workboxHandle(url: string, scope: string): ServiceWorkerHandle {
+  const wb = new Workbox(url, { scope });
+  return {
+    on: (name, listener) => {
+      if (name === 'installed') wb.addEventListener('installed', (e) => listener(e));
+      else if (name === 'waiting') wb.addEventListener('waiting', (e) => listener(e));
+      else if (name === 'controlling') wb.addEventListener('controlling', (e) => listener(e));
+      else wb.addEventListener('activated', (e) => listener(e));
+    },
+    register: () => wb.register(),
+    messageSkipWaiting: () => wb.messageSkipWaiting(),
+    messageSW: (data) => wb.messageSW(data),
+  };
+}
+
+export interface RegisterOptions {
+  store?: PwaStore;
+  create?: (url: string, scope: string) => ServiceWorkerHandle;
+  reload?: () => void;
+  isOnline?: () => boolean;
+  every?: (run: () => void, ms: number) => void;
+  log?: (message: string, error: unknown) => void;
+  supported?: boolean;
+  /** What to cache once the first install controls the page (see warm-caches.ts). */
+  warm?: () => WarmEntry[];
+}
+
+export interface Registered {
+  /** Accepts the need-refresh prompt: the waiting version activates and the page reloads into it. */
+  applyUpdate: () => void;
+}
+
+let current: Registered | null = null;
+
+/** Accepts the update prompt of the registered worker (no-op before registration). */
+export function applyUpdate(): void {
+  current?.applyUpdate();
+}
+
+export async function registerServiceWorker(options: RegisterOptions = {}): Promise<Registered | null> {
+  const store = options.store ?? pwaStore;
+  const supported = options.supported ?? (typeof navigator !== 'undefined' && 'serviceWorker' in navigator);
+  if (!supported) return null;
+  const reload = options.reload ?? (() => window.location.reload());
+  const isOnline = options.isOnline ?? (() => navigator.onLine);
+  const every = options.every ?? ((run: () => void, ms: number) => { window.setInterval(run, ms); });
+  const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
+
+  let handle: ServiceWorkerHandle;
+  try {
+    handle = (options.create ?? workboxHandle)(SW_URL, SW_SCOPE);
+  } catch (error) {
+    store.set({ registrationError: true });
+    log('[shell] service worker registration failed', error);
+    return null;
+  }
+
+  handle.on('installed', (event) => {
+    if (!event.isUpdate && !event.isExternal) store.set({ offlineReady: true });
+  });
+  handle.on('waiting', () => store.set({ needRefresh: true }));
+  handle.on('activated', (event) => {
+    if (event.isUpdate || event.isExternal) reload();
+  });
+  const warm = options.warm ?? pageWarmEntries;
+  handle.on('controlling', (event) => {
+    if (event.isUpdate || event.isExternal) return;
+    handle.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: warm() } })
+      .catch((error: unknown) => log('[shell] could not cache what the page loaded', error));
+  });
+
+  let registration: Awaited<ReturnType<ServiceWorkerHandle['register']>>;
+  try {
+    registration = await handle.register();
+  } catch (error) {
+    store.set({ registrationError: true });
+    log('[shell] service worker registration failed', error);
+    return null;
+  }
+  if (registration) {
+    const found = registration;
+    every(() => {
+      if (isOnline()) found.update().catch((error: unknown) => log('[shell] service worker update check failed', error));
+    }, UPDATE_CHECK_INTERVAL_MS);
+  }
+  current = {
+    applyUpdate: () => {
+      store.set({ needRefresh: false });
+      handle.messageSkipWaiting();
+    },
+  };
+  return current;
+}

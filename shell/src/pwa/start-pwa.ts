@@ -1,0 +1,35 @@
+// Everything the installable app needs at start, kept off the critical path: the install-prompt listener
+// (must be early), the worker's caches following the session (worker-caches.ts), chunk-load recovery, and,
+// once the first page has rendered, the service worker registration (workbox-window is in its own chunk)
+// and link prefetching.
+import { sessionStore } from 'shared/store';
+import { startPrefetching, prefetchesInFlight } from '../prefetch/start-prefetching';
+import { recoverFromChunkError } from './chunk-recovery';
+import { watchInstallPrompt } from './install-prompt';
+import { syncWorkerCaches } from './worker-caches';
+import { afterFirstPage } from '../layout/first-page';
+
+
+export function startPwa(): void {
+  watchInstallPrompt();
+  syncWorkerCaches(sessionStore);
+
+  // A chunk of a page (or of a remote's own lazy part) that a deploy deleted: reload once. A preload
+  // failing during a link prefetch is left alone: the worker has not asked for that page yet.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (prefetchesInFlight() > 0) return;
+    recoverFromChunkError(event.payload);
+  });
+
+  afterFirstPage(() => {
+    startPrefetching();
+    if (import.meta.env.PROD) {
+      void import('./register-service-worker').then((m) => m.registerServiceWorker());
+    }
+  });
+}
+
+/** Accepts the update prompt (the registration module is loaded by then). */
+export function acceptUpdate(): void {
+  void import('./register-service-worker').then((m) => m.applyUpdate());
+}

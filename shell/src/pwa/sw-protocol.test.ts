@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isAppNavigation, isFederationEntry, isHashedAsset, isRuntimeConfig, isSwMessage, isWorkerApiRead } from './sw-protocol';
+
+const origin = 'https://app.example.jp';
+const u = (path: string, base = origin) => new URL(path, base);
+
+describe('which caching rule a request gets', () => {
+  it('config.json, remote entries and federation manifests are the network-first files', () => {
+    expect(isRuntimeConfig(u('/config.json'), origin)).toBe(true);
+    expect(isRuntimeConfig(u('/config.json', 'https://cdn.example.jp'), origin)).toBe(false);
+    expect(isFederationEntry(u('/remotes/mypage/remoteEntry.js'))).toBe(true);
+    expect(isFederationEntry(u('/remotes/mypage/mf-manifest.json'))).toBe(true);
+    expect(isFederationEntry(u('https://cdn.example.jp/mypage/remoteEntry.js'))).toBe(true);
+    expect(isFederationEntry(u('/remotes/mypage/assets/routes-BYvyHXJh.js'))).toBe(false);
+  });
+
+  it('hashed build files are the cache-first files', () => {
+    expect(isHashedAsset(u('/remotes/mypage/assets/mypage-page-dJboqigN.js'))).toBe(true);
+    expect(isHashedAsset(u('/assets/bootstrap-CEdBa8Hd.css'))).toBe(true);
+    expect(isHashedAsset(u('/remotes/mypage/remoteEntry.js'))).toBe(false);
+    expect(isHashedAsset(u('/assets/logo.png'))).toBe(false);
+  });
+
+  it('only GET reads of the worker API are cached (never mutations, never health)', () => {
+    expect(isWorkerApiRead(u('/workerapi/me'), 'GET')).toBe(true);
+    expect(isWorkerApiRead(u('/workerapi/me'), 'POST')).toBe(false);
+    expect(isWorkerApiRead(u('/workerapi/health'), 'GET')).toBe(false);
+  });
+
+  it('app routes are navigations of the shell; files, the API and remotes are not', () => {
+    expect(isAppNavigation(u('/mypage'), origin)).toBe(true);
+    expect(isAppNavigation(u('/mypage/chat/abc'), origin)).toBe(true);
+    expect(isAppNavigation(u('/workerapi/me'), origin)).toBe(false);
+    expect(isAppNavigation(u('/remotes/mypage/'), origin)).toBe(false);
+    expect(isAppNavigation(u('/sw.js'), origin)).toBe(false);
+  });
+
+  it('reads messages by type', () => {
+    expect(isSwMessage({ type: 'SKIP_WAITING' }, 'SKIP_WAITING')).toBe(true);
+    expect(isSwMessage('SKIP_WAITING', 'SKIP_WAITING')).toBe(false);
+  });
+});

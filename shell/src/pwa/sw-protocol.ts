@@ -1,0 +1,63 @@
+// What the page and the service worker agree on: cache names, messages, and which request goes to
+// which caching rule. Pure (no DOM, no worker types) so both sides and the unit tests import it.
+
+/** Runtime caches of the service worker (the precache of the shell's own files is Workbox's). */
+export const CACHES = {
+  /** /config.json and the remotes' entries and federation manifests: network-first, short timeout. */
+  entries: 'shell-entries-v1',
+  /** Hashed files under /assets/ (the shell's and every remote's): cache-first, immutable. */
+  assets: 'shell-assets-v1',
+  /** GET /workerapi/* responses, each entry tagged with the worker who fetched it; emptied on sign-out. */
+  workerApi: 'worker-api-v1',
+} as const;
+
+/** Every cache holding one worker's data (all of it is deleted on sign-out). */
+export const WORKER_CACHE_NAMES: readonly string[] = [CACHES.workerApi];
+
+/** How long a remote entry, federation manifest or /config.json may take before the cached copy is used. */
+export const ENTRY_NETWORK_TIMEOUT_SECONDS = 3;
+
+/** The query parameter of a cached API entry's key naming (by a hash) the worker it belongs to. */
+export const WORKER_KEY_PARAM = '__worker';
+
+/** Messages the page posts to the service worker. */
+export const SW_MESSAGES = {
+  /** workbox-window's messageSkipWaiting() sends this: the waiting worker activates (need-refresh accepted). */
+  skipWaiting: 'SKIP_WAITING',
+  /** The worker signed out: stop caching in-flight API responses and delete every worker cache. */
+  signedOut: 'WORKER_SIGNED_OUT',
+} as const;
+
+export function isSwMessage(data: unknown, type: string): boolean {
+  return typeof data === 'object' && data !== null && 'type' in data && data.type === type;
+}
+
+/** /config.json on this origin. */
+export function isRuntimeConfig(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname === '/config.json';
+}
+
+/**
+ * A remote's entry or federation manifest (any origin: production config may name a CDN). Their names
+ * do not change between deploys, so they are never served from cache while the network answers.
+ */
+export function isFederationEntry(url: URL): boolean {
+  return /\/(?:remoteEntry(?:-[\w-]+)?\.js|mf-manifest\.json|mf-stats\.json)$/.test(url.pathname);
+}
+
+/** A hashed build file (Vite writes every chunk, stylesheet and asset as assets/<name>-<hash>.<ext>). */
+export function isHashedAsset(url: URL): boolean {
+  return /\/assets\/[^/]+-[\w-]{8,}\.(?:m?js|css|woff2?|png|svg|webp|jpe?g|gif|ico)$/.test(url.pathname);
+}
+
+/** A worker API read (any origin: apiBaseUrl may name another host). Mutations are never cached. */
+export function isWorkerApiRead(url: URL, method: string): boolean {
+  return method === 'GET' && url.pathname.startsWith('/workerapi/') && url.pathname !== '/workerapi/health';
+}
+
+/** Navigations the shell's index.html answers (its routes); files, the API and remotes are not pages. */
+export function isAppNavigation(url: URL, origin: string): boolean {
+  if (url.origin !== origin) return false;
+  if (/^\/(?:workerapi|remotes)(?:\/|$)/.test(url.pathname)) return false;
+  return !/\/[^/]+\.[a-z0-9]+$/i.test(url.pathname);
+}

@@ -1,0 +1,32 @@
+// On the first install the service worker takes control after the page has already fetched its code
+// (the remote entries, chunks, /config.json and the profile went to the network directly). So that this
+// first visit already works offline, the page lists what it fetched and asks the worker to cache it
+// through its normal routes (Workbox's CACHE_URLS message) — the profile with the worker's own token, so
+// it is stored under that worker like any other API read.
+import { isFederationEntry, isHashedAsset, isRuntimeConfig } from './sw-protocol';
+
+export type WarmEntry = string | [string, { headers: Record<string, string> }];
+
+export interface WarmInput {
+  resources: readonly string[];
+  origin: string;
+  token: string | null;
+  /** Where GET /workerapi/me lives (config's apiBaseUrl + path). */
+  meUrl: string;
+}
+
+export function warmEntries({ resources, origin, token, meUrl }: WarmInput): WarmEntry[] {
+  const urls = new Set<string>();
+  for (const resource of resources) {
+    let url: URL;
+    try {
+      url = new URL(resource);
+    } catch {
+      continue;
+    }
+    if (isRuntimeConfig(url, origin) || isFederationEntry(url) || isHashedAsset(url)) urls.add(url.href);
+  }
+  const entries: WarmEntry[] = [...urls];
+  if (token) entries.push([new URL(meUrl, origin).href, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }]);
+  return entries;
+}

@@ -1,0 +1,279 @@
+import { sql } from 'kysely';
+import type { AnswerKey } from 'shared/domain';
+import type { Db } from '../db/database';
+
+// Queries of the shifts tables. `date` and `time` columns are always read as text ('YYYY-MM-DD', 'HH:MM'),
+// never as driver Dates (pg would make a Date at the server's local midnight).
+
+const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+const timeText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'HH24:MI')`;
+const nullableTimeText = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'HH24:MI')`;
+
+export interface PeriodRecord {
+  id: string;
+  title: string;
+  startsOn: string;
+  endsOn: string;
+  deadlineAt: Date;
+}
+
+export interface AnswerRecord {
+  id: string;
+  periodId: string;
+  date: string;
+  answer: AnswerKey;
+  note: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  submittedAt: Date;
+  updatedAt: Date;
+}
+
+export interface ConfirmedShiftRecord {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  place: string;
+  description: string | null;
+}
+
+export interface SubmissionRecord {
+  id: string;
+  periodId: string;
+  days: number;
+  submittedAt: Date;
+}
+
+export interface AnswerValues {
+  date: string;
+  answer: AnswerKey;
+  note: string | null;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are uuids; anything else can never match (and must not reach a uuid column, which would throw). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+function periods(db: Db) {
+  return db
+    .selectFrom('shift_periods')
+    .select([
+      'shift_periods.id as id',
+      'shift_periods.title as title',
+      dateText('shift_periods.starts_on').as('startsOn'),
+      dateText('shift_periods.ends_on').as('endsOn'),
+      'shift_periods.deadline_at as deadlineAt',
+    ]);
+}
+
+function answers(db: Db) {
+  return db
+    .selectFrom('shift_answers')
+    .select([
+      'shift_answers.id as id',
+      'shift_answers.period_id as periodId',
+      dateText('shift_answers.date').as('date'),
+      'shift_answers.answer as answer',
+      'shift_answers.note as note',
+      nullableTimeText('shift_answers.start_time').as('startTime'),
+      nullableTimeText('shift_answers.end_time').as('endTime'),
+      'shift_answers.submitted_at as submittedAt',
+      'shift_answers.updated_at as updatedAt',
+    ]);
+}
+
+/** Periods that end on or after `fromDate`, earliest first. */
+export function listPeriodsEndingFrom(db: Db, fromDate: string): Promise<PeriodRecord[]> {
+  return periods(db).where('shift_periods.ends_on', '>=', fromDate).orderBy('shift_periods.starts_on').execute();
+}
+
+export function findPeriod(db: Db, id: string): Promise<PeriodRecord | undefined> {
+  if (!isUuid(id)) return Promise.resolve(undefined);
+  return periods(db).where('shift_periods.id', '=', id).executeTakeFirst();
+}
+
+/** The worker's answers dated on or after `fromDate`, by date. */
+export function listAnswersFrom(db: Db, workerId: string, fromDate: string): Promise<AnswerRecord[]> {
+  return answers(db)
+    .where('shift_answers.worker_id', '=', workerId)
+    .where('shift_answers.date', '>=', fromDate)
+    .orderBy('shift_answers.date')
+    .execute();
+}
+
+export function listPeriodAnswers(db: Db, workerId: string, periodId: string): Promise<AnswerRecord[]> {
+  return answers(db)
+    .where('shift_answers.worker_id', '=', workerId)
+    .where('shift_answers.period_id', '=', periodId)
+    .orderBy('shift_answers.date')
+    .execute();
+}
+
+/** One of the worker's own answers (another worker's id is not found). */
+export function findAnswer(db: Db, workerId: string, id: string): Promise<AnswerRecord | undefined> {
+  if (!isUuid(id)) return Promise.resolve(undefined);
+  return answers(db).where('shift_answers.worker_id', '=', workerId).where('shift_answers.id', '=', id).executeTakeFirst();
+}
+
+export async function deleteAnswer(db: Db, workerId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('shift_answers')
+    .where('worker_id', '=', workerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+function confirmed(db: Db) {
+  return db
+    .selectFrom('confirmed_shifts')
+    .select([
+      'confirmed_shifts.id as id',
+      dateText('confirmed_shifts.date').as('date'),
+      timeText('confirmed_shifts.start_time').as('startTime'),
+      timeText('confirmed_shifts.end_time').as('endTime'),
+      'confirmed_shifts.place as place',
+      'confirmed_shifts.description as description',
+    ]);
+}
+
+/** The worker's confirmed shifts dated on or after `fromDate`, by date and time. */
+export function listConfirmedFrom(db: Db, workerId: string, fromDate: string): Promise<ConfirmedShiftRecord[]> {
+  return confirmed(db)
+    .where('confirmed_shifts.worker_id', '=', workerId)
+    .where('confirmed_shifts.date', '>=', fromDate)
+    .orderBy('confirmed_shifts.date')
+    .orderBy('confirmed_shifts.start_time')
+    .execute();
+}
+
+export function findConfirmedShift(db: Db, workerId: string, id: string): Promise<ConfirmedShiftRecord | undefined> {
+  if (!isUuid(id)) return Promise.resolve(undefined);
+  return confirmed(db).where('confirmed_shifts.worker_id', '=', workerId).where('confirmed_shifts.id', '=', id).executeTakeFirst();
+}
+
+export function createConfirmedShift(
+  db: Db,
+  values: { workerId: string; date: string; startTime: string; endTime: string; place: string; description?: string | null },
+): Promise<ConfirmedShiftRecord> {
+  return db
+    .insertInto('confirmed_shifts')
+    .values({
+      worker_id: values.workerId,
+      date: values.date,
+      start_time: values.startTime,
+      end_time: values.endTime,
+      place: values.place,
+      description: values.description ?? null,
+    })
+    .returning([
+      'confirmed_shifts.id as id',
+      dateText('confirmed_shifts.date').as('date'),
+      timeText('confirmed_shifts.start_time').as('startTime'),
+      timeText('confirmed_shifts.end_time').as('endTime'),
+      'confirmed_shifts.place as place',
+      'confirmed_shifts.description as description',
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** The receipts of the worker's submissions to these periods, newest first. */
+export function listSubmissions(db: Db, workerId: string, periodIds: readonly string[]): Promise<SubmissionRecord[]> {
+  if (periodIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('shift_submissions')
+    .select(['id', 'period_id as periodId', 'days', 'submitted_at as submittedAt'])
+    .where('worker_id', '=', workerId)
+    .where('period_id', 'in', periodIds)
+    .orderBy('submitted_at', 'desc')
+    .execute();
+}
+
+/** Creates a period (seed, tests; the operator's own tools in production). */
+export function createPeriod(
+  db: Db,
+  values: { title: string; startsOn: string; endsOn: string; deadlineAt: Date },
+): Promise<PeriodRecord> {
+  return db
+    .insertInto('shift_periods')
+    .values({ title: values.title, starts_on: values.startsOn, ends_on: values.endsOn, deadline_at: values.deadlineAt })
+    .returning([
+      'shift_periods.id as id',
+      'shift_periods.title as title',
+      dateText('shift_periods.starts_on').as('startsOn'),
+      dateText('shift_periods.ends_on').as('endsOn'),
+      'shift_periods.deadline_at as deadlineAt',
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** A period with exactly these dates, if one exists. */
+export function findPeriodByRange(db: Db, startsOn: string, endsOn: string): Promise<PeriodRecord | undefined> {
+  return periods(db).where('shift_periods.starts_on', '=', startsOn).where('shift_periods.ends_on', '=', endsOn).executeTakeFirst();
+}
+
+/**
+ * Stores one submission in one transaction: every given date's answer is set (inserted, or replaced where the
+ * worker already answered that date), the period's answers still editable (`date >= today`) that the
+ * submission leaves out are removed, and a receipt is written. `updated_at` moves only for answers that changed.
+ */
+export async function saveSubmission(
+  db: Db,
+  input: { workerId: string; periodId: string; today: string; answers: readonly AnswerValues[] },
+): Promise<{ submission: SubmissionRecord; answers: AnswerRecord[] }> {
+  return db.transaction().execute(async (trx) => {
+    const dates = input.answers.map((a) => a.date);
+    let removal = trx
+      .deleteFrom('shift_answers')
+      .where('worker_id', '=', input.workerId)
+      .where('period_id', '=', input.periodId)
+      .where('date', '>=', input.today);
+    if (dates.length > 0) removal = removal.where('date', 'not in', dates);
+    await removal.execute();
+
+    if (input.answers.length > 0) {
+      await trx
+        .insertInto('shift_answers')
+        .values(
+          input.answers.map((a) => ({
+            worker_id: input.workerId,
+            period_id: input.periodId,
+            date: a.date,
+            answer: a.answer,
+            note: a.note,
+            start_time: a.startTime,
+            end_time: a.endTime,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['worker_id', 'date']).doUpdateSet((eb) => ({
+            period_id: eb.ref('excluded.period_id'),
+            answer: eb.ref('excluded.answer'),
+            note: eb.ref('excluded.note'),
+            start_time: sql<string | null>`excluded.start_time`,
+            end_time: sql<string | null>`excluded.end_time`,
+            updated_at: sql<Date>`case
+              when (shift_answers.answer, shift_answers.note, shift_answers.start_time, shift_answers.end_time, shift_answers.period_id)
+                is distinct from (excluded.answer, excluded.note, excluded.start_time, excluded.end_time, excluded.period_id)
+              then now() else shift_answers.updated_at end`,
+          })),
+        )
+        .execute();
+    }
+
+    const submission = await trx
+      .insertInto('shift_submissions')
+      .values({ worker_id: input.workerId, period_id: input.periodId, days: input.answers.length })
+      .returning(['id', 'period_id as periodId', 'days', 'submitted_at as submittedAt'])
+      .executeTakeFirstOrThrow();
+    const stored = await answers(trx)
+      .where('shift_answers.worker_id', '=', input.workerId)
+      .where('shift_answers.period_id', '=', input.periodId)
+      .orderBy('shift_answers.date')
+      .execute();
+    return { submission, answers: stored };
+  });
+}
