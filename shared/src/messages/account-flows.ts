@@ -70,11 +70,6 @@ export const SIGNUP_UI = {
 export const SIGNUP_PROFILE_UI = {
   title: 'プロフィール登録',
   intro: 'お仕事の連絡に使うプロフィールを登録してください。登録が終わるとマイページを使えるようになります。',
-  nameHint: '例: 山田 花子',
-  nameKanaHint: '全角カタカナで入力してください。例: ヤマダ ハナコ',
-  displayNameHint: 'マイページやチャットで表示される名前です（20文字まで）。',
-  phoneHint: 'ハイフンなしでも入力できます。例: 090-1234-5678',
-  bioHint: '得意なことや経験など（任意・400文字まで）',
   optional: '任意',
   submit: '登録してマイページへ',
   submitting: '登録中…',

@@ -13,7 +13,7 @@ export {
   shiftMonthLabel,
   shiftInstantLabel,
 } from './shifts';
-export { PROFILE_LABELS, PROFILE_MESSAGES, SIGNUP_LABELS } from './profile';
+export { PROFILE_HINTS, PROFILE_LABELS, PROFILE_MESSAGES, SIGNUP_LABELS } from './profile';
 export { PWA_UI } from './pwa';
 export {
   MYPAGE_UI,
@@ -38,3 +38,4 @@ export {
   EMAIL_CHANGED_NOTICE_MAIL,
   ACCOUNT_FLOW_API_MESSAGES,
 } from './account-flows';
+export { API_ERROR_MESSAGES } from './api-errors';

@@ -35,9 +35,6 @@ export const MYPAGE_UI = {
   editTitle: 'プロフィール編集',
   profileSection: 'プロフィール',
   profileSaved: 'プロフィールを保存しました。',
-  bioHint: '400文字以内',
-  nameKanaHint: '全角カタカナ（例: ヤマダ ハナコ）',
-  phoneHint: 'ハイフンなしでも入力できます',
 
   photoSection: 'プロフィール写真',
   photoHint: (maxSize: string): string => `JPEG・PNG・WebP、${maxSize}まで。大きな写真は送信前に自動で縮小されます。`,

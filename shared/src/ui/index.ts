@@ -23,3 +23,5 @@ export { PasswordChecklist, usePasswordPolicy } from './password-checklist';
 export type { PasswordChecklistProps, PasswordPolicyState } from './password-checklist';
 export { TextArea } from './text-area';
 export type { TextAreaProps } from './text-area';
+export { ProfileFields, PROFILE_FIELD_NAMES, isProfileFieldName } from './profile-fields';
+export type { ProfileFieldName, ProfileFieldsProps, RegisteredField } from './profile-fields';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod/mini';
 import { BANK_SEARCH_LIMIT, type Bank, type Branch } from 'shared/schemas';
-import { YUCHO_BANK_CODE } from 'shared/domain';
+import { SMALL_TO_LARGE_KANA, YUCHO_BANK_CODE } from 'shared/domain';
 
 // Bank and branch search over the `zengin-code` package (every Japanese bank and branch: code, kanji, kana,
 // hiragana, romaji — one 5 MB module). It is loaded here, on the first search, never in a browser: the edit
@@ -34,9 +34,6 @@ export interface BankIndex {
   searchBranches(bankCode: string, query: string, limit?: number): Branch[] | undefined;
 }
 
-const SMALL_KANA: Readonly<Record<string, string>> = {
-  ぁ: 'あ', ぃ: 'い', ぅ: 'う', ぇ: 'え', ぉ: 'お', っ: 'つ', ゃ: 'や', ゅ: 'ゆ', ょ: 'よ', ゎ: 'わ', ゕ: 'か', ゖ: 'け',
-};
 
 /**
  * Folds text for matching: width (NFKC), katakana → hiragana, small kana → large (zengin writes キヨウ for
@@ -45,9 +42,12 @@ const SMALL_KANA: Readonly<Record<string, string>> = {
 export function foldForSearch(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFKC')) {
+    // Hiragana → katakana, small kana → large (the bank rule in shared/domain), then katakana → hiragana.
     const code = ch.charCodeAt(0);
-    const hira = code >= 0x30a1 && code <= 0x30f6 ? String.fromCharCode(code - 0x60) : ch;
-    out += SMALL_KANA[hira] ?? hira;
+    const kata = code >= 0x3041 && code <= 0x3096 ? String.fromCharCode(code + 0x60) : ch;
+    const large = SMALL_TO_LARGE_KANA[kata] ?? kata;
+    const lc = large.charCodeAt(0);
+    out += lc >= 0x30a1 && lc <= 0x30f6 ? String.fromCharCode(lc - 0x60) : large;
   }
   return out
     .replace(/[ー‐‑–—―−-]/g, '-')

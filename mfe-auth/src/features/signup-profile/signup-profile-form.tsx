@@ -6,11 +6,8 @@ import { isApiError, updateProfile } from 'shared/api';
 import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS, SIGNUP_PROFILE_UI } from 'shared/messages';
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
-import { Alert, Button, TextArea, TextField } from 'shared/ui';
+import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
 
-const FIELDS = ['name', 'nameKana', 'displayName', 'phone', 'bio'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);
 
 /**
  * /signup/profile: the profile a worker of the service needs — 氏名, フリガナ (katakana), 表示名, 電話番号 and an
@@ -48,7 +45,7 @@ export function SignupProfileForm({ worker }: { worker: Worker | null }) {
         // What the worker typed stays; the server's field messages go under their fields.
         if (isApiError(error)) {
           for (const [key, messages] of Object.entries(error.fields ?? {})) {
-            if (isField(key) && messages[0]) setError(key, { message: messages[0] });
+            if (isProfileFieldName(key) && messages[0]) setError(key, { message: messages[0] });
           }
         }
         setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
@@ -64,40 +61,7 @@ export function SignupProfileForm({ worker }: { worker: Worker | null }) {
           {failure}
         </Alert>
       )}
-      <TextField
-        label={PROFILE_LABELS.name}
-        hint={SIGNUP_PROFILE_UI.nameHint}
-        autoComplete="name"
-        requiredMark
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label={PROFILE_LABELS.nameKana}
-        hint={SIGNUP_PROFILE_UI.nameKanaHint}
-        requiredMark
-        error={errors.nameKana?.message}
-        {...register('nameKana')}
-      />
-      <TextField
-        label={PROFILE_LABELS.displayName}
-        hint={SIGNUP_PROFILE_UI.displayNameHint}
-        autoComplete="nickname"
-        requiredMark
-        error={errors.displayName?.message}
-        {...register('displayName')}
-      />
-      <TextField
-        label={PROFILE_LABELS.phone}
-        hint={SIGNUP_PROFILE_UI.phoneHint}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        requiredMark
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextArea label={PROFILE_LABELS.bio} hint={SIGNUP_PROFILE_UI.bioHint} error={errors.bio?.message} {...register('bio')} />
+      <ProfileFields register={register} errors={errors} />
       <Button type="submit" loading={isSubmitting} loadingText={SIGNUP_PROFILE_UI.submitting} block>
         {SIGNUP_PROFILE_UI.submit}
       </Button>

@@ -5,11 +5,8 @@ import { isApiError, updateProfile } from 'shared/api';
 import { ERROR_MESSAGES, jaErrorMap, MYPAGE_UI, PROFILE_LABELS, UI } from 'shared/messages';
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
-import { Alert, Button, TextArea, TextField } from 'shared/ui';
+import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
 
-const FIELDS = ['name', 'nameKana', 'displayName', 'phone', 'bio'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);
 
 /** The profile (氏名, フリガナ, 表示名, 電話番号, 自己紹介) validated with the shared schema, saved with POST /workerapi/update. */
 export function ProfileForm({ worker }: { worker: Worker }) {
@@ -35,7 +32,7 @@ export function ProfileForm({ worker }: { worker: Worker }) {
       // What the worker typed stays in the form; the server's field messages go under their fields.
       if (isApiError(error) && error.fields) {
         for (const [key, messages] of Object.entries(error.fields)) {
-          if (isField(key) && messages[0]) setError(key, { message: messages[0] });
+          if (isProfileFieldName(key) && messages[0]) setError(key, { message: messages[0] });
         }
       }
       setStatus({ tone: 'error', text: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
@@ -49,26 +46,7 @@ export function ProfileForm({ worker }: { worker: Worker }) {
           {status.text}
         </Alert>
       )}
-      <TextField label={PROFILE_LABELS.name} autoComplete="name" requiredMark error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={PROFILE_LABELS.nameKana}
-        hint={MYPAGE_UI.nameKanaHint}
-        requiredMark
-        error={errors.nameKana?.message}
-        {...register('nameKana')}
-      />
-      <TextField label={PROFILE_LABELS.displayName} autoComplete="nickname" requiredMark error={errors.displayName?.message} {...register('displayName')} />
-      <TextField
-        label={PROFILE_LABELS.phone}
-        hint={MYPAGE_UI.phoneHint}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        requiredMark
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextArea label={PROFILE_LABELS.bio} hint={MYPAGE_UI.bioHint} error={errors.bio?.message} {...register('bio')} />
+      <ProfileFields register={register} errors={errors} />
       <Button type="submit" loading={isSubmitting} loadingText={UI.saving} block>
         {UI.save}
       </Button>
