@@ -1,7 +1,8 @@
 import { PageTitle } from 'shared/ui';
-import { PASSWORD_RESET_UI } from 'shared/messages';
+
 import { PasswordResetForm } from '../features/password-reset/password-reset-form';
 import './auth.css';
+import { PASSWORD_RESET_UI } from 'shared/features/auth';
 
 export function ForgetPasswordPage() {
   return (

@@ -1,7 +1,8 @@
 import { PageTitle } from 'shared/ui';
-import { SIGNUP_UI } from 'shared/messages';
+
 import { SignupForm } from '../features/signup/signup-form';
 import './auth.css';
+import { SIGNUP_UI } from 'shared/features/auth';
 
 export function SignupPage() {
   return (

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { getAccount } from 'shared/api';
-import { ACCOUNT_UI, ERROR_MESSAGES, UI } from 'shared/messages';
+
+import { ERROR_MESSAGES, UI } from 'shared/messages';
 import { useNavigate } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
 import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
 import { AccountForm } from '../features/account/account-form';
 import './mypage-pages.css';
+import { getAccount, ACCOUNT_UI } from 'shared/features/mypage';
 
 /** What the shell's error screen shows for this page without permission (spec §6, §8 ACCESS_DENIED). */
 export class AccessDeniedError extends Error {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getAccount } from 'shared/api';
-import { ACCOUNT_UI, ERROR_MESSAGES, UI } from 'shared/messages';
+
+import { ERROR_MESSAGES, UI } from 'shared/messages';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
@@ -8,6 +8,7 @@ import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
 import { AccountDetails } from '../features/account/account-details';
 import { PasswordConfirm } from '../features/account/password-confirm';
 import './mypage-pages.css';
+import { getAccount, ACCOUNT_UI } from 'shared/features/mypage';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; account: BankAccount | null };
 

@@ -2,11 +2,12 @@ import { Link, useSearchParams } from 'shared/router';
 import { useSession } from 'shared/store';
 import { Card, PageTitle, Spinner } from 'shared/ui';
 import { EMAIL_CHANGE_CONFIRM_PARAM } from 'shared/domain';
-import { EMAIL_CHANGE_UI, UI } from 'shared/messages';
+import { UI } from 'shared/messages';
 import { EmailChangeConfirm } from '../features/email-change/email-change-confirm';
 import { EmailChangeForm } from '../features/email-change/email-change-form';
 import './mypage-pages.css';
 import './credentials.css';
+import { EMAIL_CHANGE_UI } from 'shared/features/mypage';
 
 /** /mypage/email: the e-mail change form, or — opened from the confirmation mail (?confirm=…) — its confirmation. */
 export function EmailPage() {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getNotice, getNotices, isApiError, markNoticeRead } from 'shared/api';
-import { ERROR_MESSAGES, NOTICE_UI, UI } from 'shared/messages';
+import { isApiError } from 'shared/api';
+import { ERROR_MESSAGES, UI } from 'shared/messages';
 import { Link, useSearchParams } from 'shared/router';
-import type { Notice } from 'shared/schemas';
+
 import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
 import { NoticeDetail } from '../features/notices/notice-detail';
 import { NoticeList } from '../features/notices/notice-list';
 import './mypage-pages.css';
+import { getNotice, getNotices, markNoticeRead, NOTICE_UI, type Notice } from 'shared/features/mypage';
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 

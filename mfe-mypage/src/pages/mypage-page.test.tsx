@@ -4,9 +4,12 @@ import { MemoryRouter } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import { MypagePage } from './mypage-page';
 
+vi.mock('shared/features/mypage', async (original) => ({
+  ...(await original<typeof import('shared/features/mypage')>()),
+  getNotices: () => Promise.resolve({ notices: [], unreadCount: 2 }),
+}));
 vi.mock('shared/api', async (original) => ({
   ...(await original<typeof import('shared/api')>()),
-  getNotices: () => Promise.resolve({ notices: [], unreadCount: 2 }),
   getShifts: () =>
     Promise.resolve({
       today: '2025-06-01',

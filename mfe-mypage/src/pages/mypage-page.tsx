@@ -1,12 +1,13 @@
 import { useSession } from 'shared/store';
 import { Link } from 'shared/router';
 import { PageTitle } from 'shared/ui';
-import { MYPAGE_UI, UI } from 'shared/messages';
+import { UI } from 'shared/messages';
 import { NextShiftCard, SalaryCard, UnreadNoticesCard } from '../features/dashboard/dashboard-cards';
 import { MypageMenu } from '../features/dashboard/mypage-menu';
 import { WorkerPhoto } from '../features/photo/worker-photo';
 import './mypage.css';
 import './mypage-pages.css';
+import { MYPAGE_UI } from 'shared/features/mypage';
 
 /** /mypage: who is signed in (name and photo) and what a worker wants next — notices, shifts, pay, settings. */
 export function MypagePage() {

@@ -1,9 +1,10 @@
 import { Link } from 'shared/router';
 import { Card, PageTitle } from 'shared/ui';
-import { PASSWORD_CHANGE_UI } from 'shared/messages';
+
 import { PasswordChangeForm } from '../features/password-change/password-change-form';
 import './mypage-pages.css';
 import './credentials.css';
+import { PASSWORD_CHANGE_UI } from 'shared/features/mypage';
 
 /** /mypage/password */
 export function PasswordPage() {

@@ -1,11 +1,12 @@
 import { useSession } from 'shared/store';
 import { Link } from 'shared/router';
 import { Card, PageTitle, Spinner } from 'shared/ui';
-import { MYPAGE_UI, UI } from 'shared/messages';
+import { UI } from 'shared/messages';
 import { PayRelation } from '../features/pay/pay-relation';
 import { PhotoUploader } from '../features/photo/photo-uploader';
 import { ProfileForm } from '../features/profile/profile-form';
 import './mypage-pages.css';
+import { MYPAGE_UI } from 'shared/features/mypage';
 
 /** /mypage/edit: the profile, the photo, and the pay relation of spec §3 for this worker. */
 export function ProfileEditPage() {

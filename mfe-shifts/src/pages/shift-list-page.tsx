@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { tokyoDate } from 'shared/domain';
-import { SHIFTS_UI } from 'shared/messages';
+
 import { Link } from 'shared/router';
 import { PageTitle } from 'shared/ui';
 import { withoutAnswer } from '../features/shifts-data/merge';
@@ -8,6 +7,7 @@ import { ShiftsLoadError, ShiftsLoading } from '../features/shifts-data/shifts-s
 import { useNow } from '../features/shifts-data/use-now';
 import { useShifts } from '../features/shifts-data/use-shifts';
 import { ShiftListView } from '../features/shift-list/shift-list-view';
+import { tokyoDate, SHIFTS_UI } from 'shared/features/shifts';
 
 /** /mypage/shift-list: the worker's submitted answers and confirmed shifts. */
 export function ShiftListPage() {

@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import { SHIFTS_UI } from 'shared/messages';
+
 import { useSession } from 'shared/store';
 import { PageTitle } from 'shared/ui';
-import type { SubmitShiftsResponse } from 'shared/schemas';
+
 import { withSubmission } from '../features/shifts-data/merge';
 import { ShiftsLoadError, ShiftsLoading } from '../features/shifts-data/shifts-status';
 import { useNow } from '../features/shifts-data/use-now';
 import { useShifts } from '../features/shifts-data/use-shifts';
 import { useHolidays } from '../features/shift-submit/use-holidays';
 import { ShiftSubmitView } from '../features/shift-submit/shift-submit-view';
+import { SHIFTS_UI, type SubmitShiftsResponse } from 'shared/features/shifts';
 
 /** /mypage/shift-submit: the worker's availability (○ △ ×) for a submission period. */
 export function ShiftSubmitPage() {

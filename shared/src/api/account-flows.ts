@@ -5,8 +5,8 @@ import {
   type EmailChangeConfirmResponse,
   type EmailChangeRequestInput,
   type EmailChangeResponse,
-} from 'shared/schemas';
-import { callApi } from './request';
+} from '../schemas/account-flows';
+import { callApi } from 'shared/api';
 
 /**
  * POST /workerapi/email {newEmail} (spec §7): starts an e-mail change — a confirmation mail with a link goes to

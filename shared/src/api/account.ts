@@ -4,8 +4,8 @@ import {
   type AccountResponse,
   type BankAccountUpdateInput,
   type SaveAccountResponse,
-} from 'shared/schemas';
-import { callApi } from './request';
+} from '../schemas/account';
+import { callApi } from 'shared/api';
 
 /** GET /workerapi/account (spec §7) → { account } — null while the caller has registered none. */
 export function getAccount(options: { signal?: AbortSignal } = {}): Promise<AccountResponse> {

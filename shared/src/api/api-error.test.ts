@@ -1,12 +1,12 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError, messageKeyForStatus, toApiError } from './api-error';
+import { HttpError, type ApiRequestConfig } from './client';
 
-const config: InternalAxiosRequestConfig = { headers: new AxiosHeaders() };
+const config: ApiRequestConfig = { method: 'POST', url: '/workerapi/x' };
 
-function httpError(status: number, data: unknown): AxiosError {
-  const response: AxiosResponse = { status, statusText: '', headers: {}, config, data };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+function httpError(status: number, data: unknown): HttpError {
+  const code = status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
+  return new HttpError(`Request failed with status code ${status}`, code, config, { status, data, headers: {} });
 }
 
 const serverBody = (message: string, fields?: Record<string, string[]>) => ({
@@ -53,13 +53,30 @@ describe('toApiError — errors normalised to the spec §8 catalogue', () => {
   });
 
   it('no response → NETWORK_ERROR with status null', () => {
-    const error = toApiError(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
+    const cause = new HttpError('Network Error', 'ERR_NETWORK', config);
+    const error = toApiError(cause);
+    expect(error).toMatchObject({ status: null, key: 'NETWORK_ERROR', message: 'ネットワークエラーが発生しました。接続を確認してください。', canceled: false });
+    expect(error.cause).toBe(cause);
+  });
+
+  it('a timeout is a NETWORK_ERROR, not canceled (the worker can try again)', () => {
+    const error = toApiError(new HttpError('timeout of 30000ms exceeded', 'ERR_TIMEOUT', config));
     expect(error).toMatchObject({ status: null, key: 'NETWORK_ERROR', message: 'ネットワークエラーが発生しました。接続を確認してください。', canceled: false });
   });
 
   it('an aborted request is a NETWORK_ERROR marked canceled', () => {
-    const error = toApiError(new AxiosError('canceled', AxiosError.ERR_CANCELED, config));
+    const error = toApiError(new HttpError('canceled', 'ERR_CANCELED', config));
     expect(error).toMatchObject({ status: null, key: 'NETWORK_ERROR', canceled: true });
+  });
+
+  it('a 2xx whose body is not valid JSON is a SERVER_ERROR with that status', () => {
+    const error = toApiError(new HttpError('Invalid JSON in the response', 'ERR_BAD_RESPONSE', config, { status: 200, data: '{"worker":', headers: {} }));
+    expect(error).toMatchObject({ status: 200, key: 'SERVER_ERROR', message: 'サーバーで問題が発生しました。ページを更新しもう一度お試しください。', code: null });
+  });
+
+  it('an error that merely looks like an HTTP error (code, response) is not trusted → DEFAULT', () => {
+    const lookalike = Object.assign(new Error('x'), { code: 'ERR_BAD_REQUEST', response: { status: 404, data: null, headers: {} } });
+    expect(toApiError(lookalike)).toMatchObject({ status: null, key: 'DEFAULT' });
   });
 
   it('anything else → DEFAULT with status null, keeping the cause', () => {

@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
 import { ERROR_MESSAGES, type MessageKey } from 'shared/messages';
 import { ApiErrorBodySchema } from 'shared/schemas';
+import { HttpError } from './client';
 
 /** The catalogue key for an HTTP status: 403 ACCESS_DENIED, 404 NOT_FOUND, 5xx SERVER_ERROR, else DEFAULT. */
 export function messageKeyForStatus(status: number): MessageKey {
@@ -54,18 +54,19 @@ export function isApiError(error: unknown): error is ApiError {
  * - a response with status 403 → ACCESS_DENIED, 404 → NOT_FOUND, 5xx → SERVER_ERROR, other → DEFAULT;
  *   for a 4xx whose body is the workerapi error body, the server's Japanese message and fields are kept,
  *   otherwise the message is ERROR_MESSAGES[key];
- * - no response (offline, DNS, timeout, CORS, abort) → NETWORK_ERROR with status null;
+ * - a 2xx whose body could not be read (invalid JSON) → SERVER_ERROR with that status;
+ * - no response (offline, DNS, timeout, CORS, abort) → NETWORK_ERROR with status null (`canceled` for an abort);
  * - anything else → DEFAULT with status null.
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
+  if (error instanceof HttpError) {
     const response = error.response;
     if (!response) {
       return new ApiError({ status: null, key: 'NETWORK_ERROR', canceled: error.code === 'ERR_CANCELED', cause: error });
     }
     const status = response.status;
-    const key = messageKeyForStatus(status);
+    const key = status >= 200 && status < 300 ? 'SERVER_ERROR' : messageKeyForStatus(status);
     if (status >= 400 && status < 500) {
       const body = ApiErrorBodySchema.safeParse(response.data);
       if (body.success) {

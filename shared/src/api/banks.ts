@@ -1,5 +1,5 @@
-import { BanksResponseSchema, BranchesResponseSchema, type BanksResponse, type BranchesResponse } from 'shared/schemas';
-import { callApi } from './request';
+import { BanksResponseSchema, BranchesResponseSchema, type BanksResponse, type BranchesResponse } from '../schemas/banks';
+import { callApi } from 'shared/api';
 
 /** GET /workerapi/banks?q=… → { banks }: banks whose name, kana or code matches (zengin-code data). */
 export function searchBanks(q: string, options: { signal?: AbortSignal } = {}): Promise<BanksResponse> {

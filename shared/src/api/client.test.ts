@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { createApi, type CreateApiOptions } from './client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toApiError } from './api-error';
+import {
+  createApi,
+  defaultRetryDelay,
+  DEFAULT_TIMEOUT_MS,
+  HttpError,
+  MAX_RETRY_AFTER_MS,
+  type ApiAdapter,
+  type CreateApiOptions,
+} from './client';
 import { createTestAdapter, type Reply } from './test-adapter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -134,5 +143,250 @@ describe('retry policy (spec §7 "retries idempotent requests 0 times and mutati
     const { client, requests } = setup([{ networkError: true }, { status: 200, body: {} }]);
     await expect(client.get('/x')).rejects.toBeTruthy();
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('responses', () => {
+  it('a non-2xx rejects with an HttpError carrying the parsed body, the status and the headers', async () => {
+    const body = { error: { code: 'VALIDATION_ERROR', message: '入力内容を確認してください' } };
+    const { client } = setup([{ status: 422, body, headers: { 'X-Request-Id': 'r1' } }]);
+    const error = await client.post('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ code: 'ERR_BAD_REQUEST', config: { method: 'post', url: '/x' }, response: { status: 422, data: body } });
+    expect(error instanceof HttpError ? error.response?.headers['x-request-id'] : null).toBe('r1');
+    const { client: failing } = setup([{ status: 500 }]);
+    await expect(failing.get('/x')).rejects.toMatchObject({ code: 'ERR_BAD_RESPONSE', response: { status: 500, data: '' } });
+  });
+
+  it('an empty body is an empty string; a non-JSON body stays text', async () => {
+    const adapter: ApiAdapter = async () => new Response('<html>oops</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    const { client } = setup([{ status: 204 }]);
+    await expect(client.delete('/x')).resolves.toMatchObject({ status: 204, data: '' });
+    const { client: html } = setup([], { adapter });
+    await expect(html.get('/x')).rejects.toMatchObject({ response: { status: 502, data: '<html>oops</html>' } });
+  });
+
+  it('a 2xx with invalid JSON is a bad response (SERVER_ERROR for the worker), not data', async () => {
+    const adapter: ApiAdapter = async () => new Response('{"worker":', { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const { client } = setup([], { adapter });
+    const error = await client.get('/workerapi/me').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'ERR_BAD_RESPONSE', response: { status: 200, data: '{"worker":' } });
+    expect(toApiError(error)).toMatchObject({ status: 200, key: 'SERVER_ERROR' });
+  });
+
+  it("responseType 'blob' returns the body as a Blob", async () => {
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff]);
+    const adapter: ApiAdapter = async () => new Response(bytes, { status: 200, headers: { 'content-type': 'image/jpeg' } });
+    const { client } = setup([], { adapter });
+    const { data } = await client.get('/workerapi/me/image', { responseType: 'blob' });
+    // jsdom's global Blob is not the class fetch's Response makes in tests (in a browser they are one): check the tag.
+    expect(Object.prototype.toString.call(data)).toBe('[object Blob]');
+    const blob = new Response(isBlob(data) ? data : null);
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(isBlob(data) ? data.type : null).toBe('image/jpeg');
+  });
+});
+
+function isBlob(value: unknown): value is Blob {
+  return Object.prototype.toString.call(value) === '[object Blob]';
+}
+
+describe('timeout and cancel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`a request that hangs fails after DEFAULT_TIMEOUT_MS (${DEFAULT_TIMEOUT_MS} ms) as ERR_TIMEOUT → NETWORK_ERROR, not canceled`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { client, requests } = setup([{ hang: true }]);
+    let settled: unknown = 'pending';
+    const pending = client.get('/x').catch((e: unknown) => e).then((e) => (settled = e));
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    expect(settled).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+    expect(requests).toHaveLength(1);
+    expect(settled).toMatchObject({ code: 'ERR_TIMEOUT', message: `timeout of ${DEFAULT_TIMEOUT_MS}ms exceeded` });
+    expect(toApiError(settled)).toMatchObject({ status: null, key: 'NETWORK_ERROR', canceled: false });
+  });
+
+  it('a per-request timeout overrides the client one, and a timed-out POST is not retried', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { client, requests } = setup([{ hang: true }, { status: 200, body: {} }]);
+    const pending = client.post('/x', {}, { timeout: 500 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await pending).toMatchObject({ code: 'ERR_TIMEOUT' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("the caller's signal aborts the request: ERR_CANCELED → NETWORK_ERROR marked canceled", async () => {
+    const { client, requests } = setup([{ hang: true }]);
+    const controller = new AbortController();
+    const pending = client.get('/x', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).toMatchObject({ code: 'ERR_CANCELED' });
+    expect(toApiError(error)).toMatchObject({ status: null, key: 'NETWORK_ERROR', canceled: true });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('an already aborted signal sends nothing', async () => {
+    const { client, requests } = setup([{ status: 200, body: {} }]);
+    await expect(client.get('/x', { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('aborting while the retry waits cancels it: the retry is not sent', async () => {
+    const { client, requests } = setup([{ status: 503 }, { status: 200, body: {} }], { retryDelay: () => 5_000 });
+    const controller = new AbortController();
+    const pending = client.post('/x', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    controller.abort();
+    expect(await pending).toMatchObject({ code: 'ERR_CANCELED' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('the retry shares the timeout: when the delay would use it up, the first error stands and nothing is re-sent', async () => {
+    const { client, requests } = setup([{ status: 503 }, { status: 200, body: {} }], { retryDelay: () => 1_500, timeout: 1_000 });
+    await expect(client.post('/x', {})).rejects.toMatchObject({ code: 'ERR_BAD_RESPONSE', response: { status: 503 } });
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('retry delay', () => {
+  const failed = (headers: Record<string, string>) =>
+    new HttpError('Request failed with status code 503', 'ERR_BAD_RESPONSE', { method: 'post', url: '/x' }, { status: 503, data: '', headers });
+
+  it('the retryDelay option gets the retry number and the failed response (with its Retry-After)', async () => {
+    const seen: [number, string | undefined][] = [];
+    const retryDelay = (count: number, error: HttpError) => {
+      seen.push([count, error.response?.headers['retry-after']]);
+      return 0;
+    };
+    const { client, requests } = setup([{ status: 429, headers: { 'Retry-After': '2' } }, { status: 201, body: {} }], { retryDelay });
+    await client.post('/x', {});
+    expect(seen).toEqual([[1, '2']]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('by default waits what Retry-After says (seconds) before the retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const test = createTestAdapter([{ status: 503, headers: { 'Retry-After': '3' } }, { status: 201, body: { ok: true } }]);
+    const client = createApi({ baseURL: () => '', getToken: () => null, adapter: test.adapter });
+    const pending = client.post('/x', {});
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(test.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ status: 201, data: { ok: true } });
+    expect(test.requests).toHaveLength(2);
+    vi.useRealTimers();
+  });
+
+  it('defaultRetryDelay: 2^1 × 100 ms + up to 20 % without Retry-After; Retry-After in seconds or as a date, at most 10 s', () => {
+    const random = vi.spyOn(Math, 'random');
+    random.mockReturnValue(0);
+    expect(defaultRetryDelay(1, failed({}))).toBe(200);
+    expect(defaultRetryDelay(1, failed({ 'retry-after': '0' }))).toBe(200);
+    expect(defaultRetryDelay(1, failed({ 'retry-after': '2' }))).toBe(2_000);
+    expect(defaultRetryDelay(1, failed({ 'retry-after': '3600' }))).toBe(MAX_RETRY_AFTER_MS);
+    expect(defaultRetryDelay(1, failed({ 'retry-after': new Date(Date.now() + 60_000).toUTCString() }))).toBe(MAX_RETRY_AFTER_MS);
+    expect(defaultRetryDelay(1, failed({ 'retry-after': new Date(Date.now() - 60_000).toUTCString() }))).toBe(200);
+    expect(defaultRetryDelay(1, failed({ 'retry-after': 'soon' }))).toBe(200);
+    const inFive = defaultRetryDelay(1, failed({ 'retry-after': new Date(Date.now() + 5_000).toUTCString() }));
+    expect(inFive).toBeGreaterThan(3_000);
+    expect(inFive).toBeLessThanOrEqual(5_000);
+    random.mockReturnValue(0.999);
+    expect(defaultRetryDelay(1, failed({}))).toBeCloseTo(239.96, 1);
+  });
+});
+
+describe('the real adapter (fetch)', () => {
+  type Call = { url: string; init: RequestInit | undefined };
+
+  async function withFetch(run: (calls: Call[]) => Promise<void>): Promise<void> {
+    const calls: Call[] = [];
+    const stub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      calls.push({ url: String(input), init });
+      return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    vi.stubGlobal('fetch', stub);
+    try {
+      await run(calls);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }
+
+  const client = () => createApi({ baseURL: () => 'https://api.example.test/', getToken: () => 'tok' });
+
+  it('GET: full URL with the query, no body, JSON headers and the token', async () => {
+    await withFetch(async (calls) => {
+      await expect(client().get('/workerapi/banks', { params: { q: 'みずほ 銀行', page: 2, skip: undefined } })).resolves.toMatchObject({ data: { ok: true } });
+      const [call] = calls;
+      expect(call?.url).toBe('https://api.example.test/workerapi/banks?q=%E3%81%BF%E3%81%9A%E3%81%BB+%E9%8A%80%E8%A1%8C&page=2');
+      expect(call?.init).toMatchObject({ method: 'GET', headers: { Accept: 'application/json', Authorization: 'Bearer tok', 'Content-Type': 'application/json' } });
+      expect(call?.init?.body).toBeUndefined();
+      expect(call?.init?.signal).toBeInstanceOf(AbortSignal);
+    });
+  });
+
+  it('URLs: an absolute one ignores the base URL; a path that has a query gets the params with &; an empty base keeps the path', async () => {
+    await withFetch(async (calls) => {
+      await client().get('https://other.example.test/img');
+      await client().get('/workerapi/me/image?v=abc', { params: { size: 'small' } });
+      await createApi({ baseURL: () => '', getToken: () => null }).get('/workerapi/me');
+      expect(calls.map((c) => c.url)).toEqual([
+        'https://other.example.test/img',
+        'https://api.example.test/workerapi/me/image?v=abc&size=small',
+        '/workerapi/me',
+      ]);
+    });
+  });
+
+  it('PATCH: the method in upper case (fetch does not normalise it) and a JSON body', async () => {
+    await withFetch(async (calls) => {
+      await client().patch('/x', { a: 1 });
+      expect(calls[0]?.init).toMatchObject({ method: 'PATCH', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } });
+    });
+  });
+
+  it('FormData: sent as is with NO Content-Type, so the browser writes multipart with its boundary', async () => {
+    await withFetch(async (calls) => {
+      const form = new FormData();
+      form.append('image', new Blob(['png'], { type: 'image/png' }), 'me.png');
+      await client().post('/workerapi/update/image', form, { headers: { 'content-type': 'application/json' } });
+      const init = calls[0]?.init;
+      expect(init?.body).toBe(form);
+      const headers = new Headers(init?.headers);
+      expect(headers.has('content-type')).toBe(false);
+      expect(headers.get('authorization')).toBe('Bearer tok');
+      expect(headers.get('idempotency-key')).toBeTruthy();
+    });
+  });
+
+  it('a rejected fetch (offline) is ERR_NETWORK and a POST is not retried', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', (): Promise<Response> => {
+      calls += 1;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    try {
+      await expect(client().post('/x', {})).rejects.toMatchObject({ code: 'ERR_NETWORK', message: 'Network Error' });
+      expect(calls).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('headers set by the caller', () => {
+  it('are matched whatever their case: an Idempotency-Key or Authorization is kept, not doubled', async () => {
+    const { client, requests } = setup([{ status: 200, body: {} }]);
+    await client.post('/x', {}, { headers: { 'idempotency-key': 'k-1', authorization: 'Bearer mine' } });
+    const headers = requests[0]?.headers ?? {};
+    expect(headers).toMatchObject({ 'idempotency-key': 'k-1', authorization: 'Bearer mine' });
+    expect(headers['Idempotency-Key']).toBeUndefined();
+    expect(headers.Authorization).toBeUndefined();
   });
 });

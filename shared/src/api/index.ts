@@ -1,3 +1,6 @@
+// shared/api (federated, provided by the shell): the one HTTP client and the calls more than one app makes.
+// A call only one remote makes lives in its feature module (shared/features/<remote>), built on `callApi`
+// (docs/decisions.md "core and feature modules").
 export { ApiError, toApiError, isApiError, messageKeyForStatus } from './api-error';
 export type { ApiErrorInit } from './api-error';
 export {
@@ -10,14 +13,8 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   DEFAULT_TIMEOUT_MS,
 } from './client';
-export type { CreateApiOptions } from './client';
+export type { CreateApiOptions, ApiRequestConfig, ApiResponse } from './client';
 export { login, getMe, checkSignupAdminKey, signup, updateProfile } from './endpoints';
 export { callApi } from './request';
-export { getShifts, submitShifts, deleteShift } from './shifts';
-export type { SubmitShiftsOptions } from './shifts';
+export { getShifts } from './shifts';
 export { newIdempotencyKey } from './idempotency-key';
-export { getAccount, saveAccount } from './account';
-export { getNotices, getNotice, markNoticeRead } from './notices';
-export { uploadProfileImage, getProfileImage, PROFILE_IMAGE_FIELD } from './profile-image';
-export { searchBanks, searchBranches } from './banks';
-export { requestEmailChange, confirmEmailChange } from './account-flows';

@@ -1,5 +1,5 @@
-import { NoticeResponseSchema, NoticesResponseSchema, type NoticeResponse, type NoticesResponse } from 'shared/schemas';
-import { callApi } from './request';
+import { NoticeResponseSchema, NoticesResponseSchema, type NoticeResponse, type NoticesResponse } from '../schemas/notices';
+import { callApi } from 'shared/api';
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 

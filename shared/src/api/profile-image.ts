@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ProfileUpdateResponseSchema, type ProfileUpdateResponse } from 'shared/schemas';
-import { callApi } from './request';
+import { callApi } from 'shared/api';
 
 /** The form field that carries the photo in POST /workerapi/update/image. */
 export const PROFILE_IMAGE_FIELD = 'image';

@@ -1,13 +1,12 @@
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { z } from 'zod/mini';
 import { ApiError, toApiError } from './api-error';
-import { api } from './client';
+import { api, type ApiRequestConfig, type ApiResponse } from './client';
 
 /** Sends a request with the one client and parses the response with its zod schema (a mismatch is SERVER_ERROR). */
-export async function callApi<T>(schema: z.ZodMiniType<T>, config: AxiosRequestConfig): Promise<T> {
-  let response: AxiosResponse<unknown>;
+export async function callApi<T>(schema: z.ZodMiniType<T>, config: ApiRequestConfig): Promise<T> {
+  let response: ApiResponse;
   try {
-    response = await api.request<unknown>(config);
+    response = await api.request(config);
   } catch (error) {
     throw toApiError(error);
   }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig, setConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import { api } from './client';
-import { deleteShift, getShifts, submitShifts } from './shifts';
+import { deleteShift, submitShifts } from './shift-submit';
+import { getShifts } from './shifts';
 import { createTestAdapter, type Reply } from './test-adapter';
 
 const PERIOD_ID = '6f1e5d1c-8a7b-4c3d-9e2f-1a2b3c4d5e6f';

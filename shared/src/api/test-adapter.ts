@@ -1,68 +1,62 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ApiAdapter } from './client';
 
-// Test helper (not exported from shared/api): a tiny axios adapter that records requests and answers from a script.
+// Test helper (not exported from shared/api): a tiny client adapter that records requests and answers from a script.
 
-export type Reply = { status: number; body?: unknown } | { networkError: true };
+/**
+ * `{ status, body?, headers? }` answers (body as JSON text, content-type application/json unless `headers` says
+ * otherwise); `{ networkError: true }` fails like fetch does offline (a TypeError); `{ hang: true }` never answers
+ * and fails only when the request is aborted (timeout or the caller's signal), as fetch does.
+ */
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | { networkError: true } | { hang: true };
 
 export interface RecordedRequest {
+  /** Upper case. */
   method: string;
+  /** The path as given to the client. */
   url: string;
   baseURL: string | undefined;
+  /** As sent, plus 'Content-Type: multipart/form-data' for a FormData body (the type the browser writes, boundary aside). */
   headers: Record<string, string>;
   params: unknown;
-  /** The body as sent (after axios' transformRequest: a JSON string, or the FormData itself). */
+  /** The body as sent: a JSON string, or the FormData itself. */
   data: unknown;
 }
 
 export interface TestAdapter {
-  adapter: AxiosAdapter;
+  adapter: ApiAdapter;
   requests: RecordedRequest[];
-}
-
-function flatHeaders(config: InternalAxiosRequestConfig): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(config.headers.toJSON())) {
-    if (value !== undefined && value !== null) out[name] = String(value);
-  }
-  return out;
 }
 
 /** Answers each request with the next reply (the last one repeats), or with `reply(request)` when a function. */
 export function createTestAdapter(replies: Reply[] | ((request: RecordedRequest) => Reply)): TestAdapter {
   const requests: RecordedRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: ApiAdapter = async (prepared) => {
+    const multipart = typeof FormData !== 'undefined' && prepared.body instanceof FormData;
     const request: RecordedRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      baseURL: config.baseURL,
-      headers: flatHeaders(config),
-      params: config.params,
-      data: config.data,
+      method: prepared.method.toUpperCase(),
+      url: prepared.path,
+      baseURL: prepared.baseURL,
+      headers: multipart ? { ...prepared.headers, 'Content-Type': 'multipart/form-data' } : { ...prepared.headers },
+      params: prepared.params,
+      data: prepared.body,
     };
     requests.push(request);
     const reply = typeof replies === 'function' ? replies(request) : (replies[requests.length - 1] ?? replies[replies.length - 1]);
     if (!reply) throw new Error('test adapter: no reply scripted');
-    if ('networkError' in reply) {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    if ('networkError' in reply) throw new TypeError('Failed to fetch');
+    if ('hang' in reply) {
+      const { signal } = prepared;
+      return new Promise<Response>((_resolve, reject) => {
+        const fail = () => reject(new DOMException('This operation was aborted', 'AbortError'));
+        if (signal.aborted) fail();
+        else signal.addEventListener('abort', fail, { once: true });
+      });
     }
-    const response: AxiosResponse = {
+    // As a server sends it: JSON text, parsed by the client.
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      statusText: String(reply.status),
-      headers: { 'content-type': 'application/json' },
-      config,
-      // As a server sends it: JSON text, parsed by axios.
-      data: reply.body === undefined ? '' : JSON.stringify(reply.body),
-      request: {},
-    };
-    const validate = config.validateStatus;
-    if (!validate || validate(reply.status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
   };
   return { adapter, requests };
 }

@@ -1,4 +1,4 @@
-import { SALARY_ROUNDING_YEN } from './constants';
+import { SALARY_ROUNDING_YEN } from 'shared/domain';
 
 // Spec §3 salary rules, in exact integer arithmetic (no floating-point division), so that
 // e.g. requiredCharge(7000, 30) is 10000 and never 10010.

@@ -1,7 +1,7 @@
 // Strings of the worker's own pages in mfe-mypage (/mypage, /mypage/edit, /mypage/info, /mypage/account,
 // /mypage/account/edit) and of the workerapi endpoints behind them. Extend additively.
 
-import { PROFILE_IMAGE_MAX_BYTES } from 'shared/domain';
+import { PROFILE_IMAGE_MAX_BYTES } from '../domain/profile-image';
 
 const yen = (amount: number): string => `${amount.toLocaleString('ja-JP')}円`;
 

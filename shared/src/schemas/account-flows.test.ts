@@ -6,9 +6,8 @@ import {
   EmailChangeRequestSchema,
   PASSWORD_CHANGE_FORM_LABELS,
   PasswordChangeFormSchema,
-  SIGNUP_FORM_LABELS,
-  SignupFormSchema,
 } from './account-flows';
+import { SIGNUP_FORM_LABELS, SignupFormSchema } from './auth-forms';
 
 function messages(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
   const out: Record<string, string[]> = {};

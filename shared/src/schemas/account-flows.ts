@@ -1,38 +1,11 @@
 import { z } from 'zod/mini';
-import { DEFAULT_MIN_PASSWORD_LENGTH } from 'shared/domain';
-import { CREDENTIAL_LABELS, PASSWORD_CHANGE_UI } from 'shared/messages';
-import { WorkerSchema } from './worker';
+import { CREDENTIAL_LABELS } from 'shared/messages';
+import { PASSWORD_CHANGE_UI } from '../messages/account-flows';
+import { newPassword, requiredEmail, requiredPassword, WorkerSchema } from 'shared/schemas';
 
-// The account flows' forms and requests: sign-up (/signup), password reset (/login/forget-password),
-// password change (/mypage/password) and e-mail change (/mypage/email, POST /workerapi/email …).
-// A password form checks the spec's default minimum here; the provider's full policy (spec §5) is checked
-// with shared/domain's checkPasswordPolicy, since it is only known at run time.
-
-const requiredEmail = () => z.string().check(z.trim(), z.minLength(1, { abort: true }), z.email());
-const requiredPassword = () => z.string().check(z.minLength(1, { abort: true }));
-const newPassword = () => z.string().check(z.minLength(1, { abort: true }), z.minLength(DEFAULT_MIN_PASSWORD_LENGTH));
-
-/** Labels for `jaErrorMap(SIGNUP_FORM_LABELS)`. */
-export const SIGNUP_FORM_LABELS = {
-  email: CREDENTIAL_LABELS.email,
-  password: CREDENTIAL_LABELS.password,
-  adminKey: CREDENTIAL_LABELS.adminKey,
-} as const;
-
-/** /signup: e-mail, password, admin key. */
-export const SignupFormSchema = z.object({
-  email: requiredEmail(),
-  password: newPassword(),
-  adminKey: z.string().check(z.trim(), z.minLength(1, { abort: true }), z.maxLength(200)),
-});
-export type SignupFormValues = z.infer<typeof SignupFormSchema>;
-
-export const PASSWORD_RESET_FORM_LABELS = { email: CREDENTIAL_LABELS.email } as const;
-
-/** /login/forget-password */
-export const PasswordResetFormSchema = z.object({ email: requiredEmail() });
-export type PasswordResetFormValues = z.infer<typeof PasswordResetFormSchema>;
-
+// My page's account-flow forms and requests: password change (/mypage/password) and e-mail change
+// (/mypage/email, POST /workerapi/email …), and the local mail outbox. Bundled by mfe-mypage through
+// shared/features/mypage; workerapi validates the same requests.
 export const PASSWORD_CHANGE_FORM_LABELS = {
   currentPassword: CREDENTIAL_LABELS.currentPassword,
   newPassword: CREDENTIAL_LABELS.newPassword,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LABELS, jaErrorMap } from 'shared/messages';
-import { ACCOUNT_TYPE_VALUES } from 'shared/domain';
+import { jaErrorMap } from 'shared/messages';
+import { ACCOUNT_TYPE_VALUES } from '../domain/account-types';
+import { ACCOUNT_LABELS } from '../messages/mypage';
 import { ACCOUNT_TYPE_TUPLE, AccountResponseSchema, BankAccountUpdateSchema } from './account';
 
 const valid = {

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
-import { ACCOUNT_MESSAGES } from 'shared/messages';
-import { checkHolderName, HOLDER_NAME_MAX_BANK_LENGTH, normalizeHolderName, toAsciiDigits, type AccountType } from 'shared/domain';
+import type { AccountType } from 'shared/domain';
+import { checkHolderName, HOLDER_NAME_MAX_BANK_LENGTH, normalizeHolderName } from '../domain/bank-holder';
+import { toAsciiDigits } from '../domain/yucho';
+import { ACCOUNT_MESSAGES } from '../messages/mypage';
 
 // The worker's bank account (spec §3 "Account type: ordinary (普通預金), current (当座預金), other (その他).
 // Account fields: not shown."): GET /workerapi/account and POST /workerapi/account (spec §7).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jaErrorMap } from 'shared/messages';
-import { LOGIN_FORM_LABELS, LoginFormSchema, LoginRequestSchema, LoginResponseSchema } from './auth';
+import { LoginRequestSchema, LoginResponseSchema } from './auth';
+import { LOGIN_FORM_LABELS, LoginFormSchema } from './auth-forms';
 
 function formErrors(values: unknown): Record<string, string[]> {
   const r = LoginFormSchema.safeParse(values, { error: jaErrorMap(LOGIN_FORM_LABELS) });

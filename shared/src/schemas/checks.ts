@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_MIN_PASSWORD_LENGTH } from 'shared/domain';
 import { VALIDATION_RULES } from 'shared/messages';
 
 // Checks for spec §5 categories zod has no built-in issue for. They raise `custom` issues whose
@@ -18,3 +19,10 @@ export function notOneOf<T extends string | number | boolean>(values: readonly T
 export function trimmed(): z.core.$ZodCheck<string> {
   return z.refine<string>((v) => v === v.trim(), { params: { rule: VALIDATION_RULES.trimmed } });
 }
+
+/** A required e-mail field of a form (trimmed). */
+export const requiredEmail = () => z.string().check(z.trim(), z.minLength(1, { abort: true }), z.email());
+/** A required password field (the current password: no policy check). */
+export const requiredPassword = () => z.string().check(z.minLength(1, { abort: true }));
+/** A new password: required and at least the spec's default minimum (the provider's policy is checked at run time). */
+export const newPassword = () => z.string().check(z.minLength(1, { abort: true }), z.minLength(DEFAULT_MIN_PASSWORD_LENGTH));

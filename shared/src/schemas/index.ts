@@ -1,45 +1,32 @@
+// shared/schemas (federated, provided by the shell): the zod/mini schemas more than one app uses — the
+// worker, the session's calls, the stored token, API errors, the profile, what GET /workerapi/shifts answers.
+// A form or request only one remote has lives in its feature module (shared/features/<remote>); workerapi
+// reaches everything through shared/server (docs/decisions.md "core and feature modules").
 export { WorkerSchema, MeResponseSchema } from './worker';
 export type { Worker, MeResponse } from './worker';
-export { LoginRequestSchema, LoginResponseSchema, LoginFormSchema, LOGIN_FORM_LABELS } from './auth';
-export type { LoginRequest, LoginResponse, LoginForm, LoginFormValues, LoginFormInput } from './auth';
+export { LoginRequestSchema, LoginResponseSchema } from './auth';
+export type { LoginRequest, LoginResponse } from './auth';
 export { ApiErrorBodySchema } from './api-error';
 export type { ApiErrorBody } from './api-error';
 export { StoredTokenSchema } from './storage';
 export type { StoredToken } from './storage';
-export { notOneOf, trimmed } from './checks';
+export { notOneOf, trimmed, requiredEmail, requiredPassword, newPassword } from './checks';
 export {
   ShiftAnswerKeySchema,
   IsoDateSchema,
   ShiftTimeSchema,
-  SHIFT_FIELD_LABELS,
-  ShiftAnswerInputSchema,
-  MAX_ANSWERS_PER_SUBMISSION,
-  SubmitShiftsRequestSchema,
+  InstantSchema,
   ShiftPeriodSchema,
   ShiftAnswerSchema,
   ConfirmedShiftSchema,
   ShiftSubmissionSchema,
   ShiftsResponseSchema,
-  SubmitShiftsResponseSchema,
-  DeleteShiftResponseSchema,
-  ShiftDraftAnswerSchema,
-  ShiftDraftSchema,
 } from './shifts';
-export type {
-  ShiftAnswerInput,
-  SubmitShiftsRequest,
-  ShiftPeriod,
-  ShiftAnswer,
-  ConfirmedShift,
-  ShiftSubmission,
-  ShiftsResponse,
-  SubmitShiftsResponse,
-  DeleteShiftResponse,
-  ShiftDraftAnswer,
-  ShiftDraft,
-} from './shifts';
+export type { ShiftPeriod, ShiftAnswer, ConfirmedShift, ShiftSubmission, ShiftsResponse } from './shifts';
 export { ProfileUpdateSchema, KATAKANA_PATTERN, PHONE_PATTERN, normalizePhone } from './profile';
 export type { ProfileUpdate, ProfileUpdateInput } from './profile';
+// Type only (erased): the session store keeps the worker's bank account.
+export type { BankAccount } from './account';
 export {
   AdminKeyCheckRequestSchema,
   AdminKeyCheckResponseSchema,
@@ -54,61 +41,3 @@ export type {
   SignupResponse,
   ProfileUpdateResponse,
 } from './signup';
-export {
-  ACCOUNT_TYPE_TUPLE,
-  AccountTypeSchema,
-  BankCodeSchema,
-  BranchCodeSchema,
-  AccountNumberSchema,
-  HolderNameSchema,
-  BankAccountUpdateSchema,
-  BankAccountSchema,
-  AccountResponseSchema,
-  SaveAccountResponseSchema,
-} from './account';
-export type { BankAccountUpdate, BankAccountUpdateInput, BankAccount, AccountResponse, SaveAccountResponse } from './account';
-export { NoticeSchema, NoticesResponseSchema, NoticeResponseSchema, NoticeIdSchema } from './notices';
-export type { Notice, NoticesResponse, NoticeResponse } from './notices';
-export {
-  BankSchema,
-  BranchSchema,
-  BANK_SEARCH_LIMIT,
-  BankSearchQuerySchema,
-  BANK_SEARCH_LABELS,
-  BanksResponseSchema,
-  BranchesResponseSchema,
-} from './banks';
-export type { Bank, Branch, BankSearchQuery, BanksResponse, BranchesResponse } from './banks';
-export {
-  SIGNUP_FORM_LABELS,
-  SignupFormSchema,
-  PASSWORD_RESET_FORM_LABELS,
-  PasswordResetFormSchema,
-  PASSWORD_CHANGE_FORM_LABELS,
-  PasswordChangeFormSchema,
-  EMAIL_CHANGE_FORM_LABELS,
-  EmailChangeFormSchema,
-  EmailChangeRequestSchema,
-  EmailChangeResponseSchema,
-  EMAIL_CHANGE_TOKEN_PATTERN,
-  EmailChangeConfirmRequestSchema,
-  EmailChangeConfirmResponseSchema,
-  OutboxQuerySchema,
-  OutboxMailSchema,
-  OutboxResponseSchema,
-} from './account-flows';
-export type {
-  SignupFormValues,
-  PasswordResetFormValues,
-  PasswordChangeFormValues,
-  EmailChangeFormValues,
-  EmailChangeRequest,
-  EmailChangeRequestInput,
-  EmailChangeResponse,
-  EmailChangeConfirmRequest,
-  EmailChangeConfirmResponse,
-  OutboxMail,
-  OutboxResponse,
-} from './account-flows';
-export { ProfileImageFormSchema } from './profile-image';
-export type { ProfileImageForm } from './profile-image';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { MYPAGE_API_MESSAGES } from 'shared/messages';
-import { PROFILE_IMAGE_MAX_BYTES } from 'shared/domain';
+import { PROFILE_IMAGE_MAX_BYTES } from '../domain/profile-image';
+import { MYPAGE_API_MESSAGES } from '../messages/mypage';
 
 /**
  * POST /workerapi/update/image (spec §7, form data): the field `image` carries the photo. Its type is decided

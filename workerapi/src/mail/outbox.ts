@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { OutboxMailSchema, type OutboxMail } from 'shared/schemas';
+
 import { MailSendError, type Mailer } from './mailer';
+import { OutboxMailSchema, type OutboxMail } from 'shared/server';
 
 // The local outbox: where mail goes when no SMTP server is configured (local and test only). One JSON file
 // per mail in the outbox directory, so a developer reads it while workerapi runs (`pnpm --filter workerapi

@@ -1,5 +1,6 @@
-import type { Notice } from 'shared/schemas';
+
 import type { Db } from '../db/database';
+import { type Notice } from 'shared/server';
 
 /** How many notices the list shows (newest first). */
 export const NOTICE_LIST_LIMIT = 50;

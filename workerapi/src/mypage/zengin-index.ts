@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod/mini';
-import { BANK_SEARCH_LIMIT, type Bank, type Branch } from 'shared/schemas';
-import { SMALL_TO_LARGE_KANA, YUCHO_BANK_CODE } from 'shared/domain';
+import { BANK_SEARCH_LIMIT, type Bank, type Branch, SMALL_TO_LARGE_KANA, YUCHO_BANK_CODE } from 'shared/server';
 
 // Bank and branch search over the `zengin-code` package (every Japanese bank and branch: code, kanji, kana,
 // hiragana, romaji — one 5 MB module). It is loaded here, on the first search, never in a browser: the edit
@@ -33,7 +32,6 @@ export interface BankIndex {
   /** undefined when there is no bank with this code. */
   searchBranches(bankCode: string, query: string, limit?: number): Branch[] | undefined;
 }
-
 
 /**
  * Folds text for matching: width (NFKC), katakana → hiragana, small kana → large (zengin writes キヨウ for

@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
 import { parse } from 'zod/v4/core';
 import { CREDENTIAL_LABELS } from 'shared/messages';
-import { OutboxQuerySchema, OutboxResponseSchema } from 'shared/schemas';
+
 import type { AppEnv as AppEnvName } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { parseOrThrow } from '../http/validate';
 import { outboxAllowed } from '../mail/create-mailer';
 import { readOutbox } from '../mail/outbox';
+import { OutboxQuerySchema, OutboxResponseSchema } from 'shared/server';
 
 export const DEV_OUTBOX_PATH = '/__dev/outbox';
 

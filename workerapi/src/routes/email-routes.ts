@@ -4,14 +4,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { parse } from 'zod/v4/core';
 import { EMAIL_CHANGE_TTL_MS, emailChangeConfirmUrl } from 'shared/domain';
-import { EMAIL_CHANGE_MAIL, EMAIL_CHANGE_UI, EMAIL_CHANGED_NOTICE_MAIL } from 'shared/messages';
-import {
-  EMAIL_CHANGE_FORM_LABELS,
-  EmailChangeConfirmRequestSchema,
-  EmailChangeConfirmResponseSchema,
-  EmailChangeRequestSchema,
-  EmailChangeResponseSchema,
-} from 'shared/schemas';
+
 import { requireWorker } from '../auth/auth-middleware';
 import { IdentityEmailInUseError, type IdentityAdmin } from '../auth/identity-admin';
 import type { AppEnv as AppEnvName } from '../config';
@@ -24,6 +17,7 @@ import { MailSendError, type Mailer } from '../mail/mailer';
 import { toWorkerDto } from '../workers/worker-dto';
 import { findWorkerByEmail } from '../workers/worker-repository';
 import type { RouteDeps } from './worker-routes';
+import { EMAIL_CHANGE_MAIL, EMAIL_CHANGE_UI, EMAIL_CHANGED_NOTICE_MAIL, EMAIL_CHANGE_FORM_LABELS, EmailChangeConfirmRequestSchema, EmailChangeConfirmResponseSchema, EmailChangeRequestSchema, EmailChangeResponseSchema } from 'shared/server';
 
 export interface EmailRouteDeps extends RouteDeps {
   identityAdmin: IdentityAdmin;

@@ -1,22 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { parse } from 'zod/v4/core';
-import { ACCOUNT_LABELS } from 'shared/messages';
-import { PROFILE_IMAGE_MAX_BYTES, sniffImageType } from 'shared/domain';
-import {
-  AccountResponseSchema,
-  BANK_SEARCH_LABELS,
-  BankAccountUpdateSchema,
-  BankSearchQuerySchema,
-  BanksResponseSchema,
-  BranchesResponseSchema,
-  NoticeIdSchema,
-  NoticeResponseSchema,
-  NoticesResponseSchema,
-  ProfileImageFormSchema,
-  ProfileUpdateResponseSchema,
-  SaveAccountResponseSchema,
-} from 'shared/schemas';
+
+import { ProfileUpdateResponseSchema } from 'shared/schemas';
 import type { Logger } from 'pino';
 import { requireToken, requireWorker } from '../auth/auth-middleware';
 import type { AppEnv } from '../http/app-env';
@@ -30,6 +16,7 @@ import { setWorkerImage } from '../mypage/worker-image';
 import { zenginBankIndex, type BankIndex } from '../mypage/zengin-index';
 import { toWorkerDto } from '../workers/worker-dto';
 import type { RouteDeps } from './worker-routes';
+import { ACCOUNT_LABELS, PROFILE_IMAGE_MAX_BYTES, sniffImageType, AccountResponseSchema, BANK_SEARCH_LABELS, BankAccountUpdateSchema, BankSearchQuerySchema, BanksResponseSchema, BranchesResponseSchema, NoticeIdSchema, NoticeResponseSchema, NoticesResponseSchema, ProfileImageFormSchema, SaveAccountResponseSchema } from 'shared/server';
 
 /** The photo upload: its own body limit (the app's default is 1 MiB of JSON), a little above the photo limit for the form's framing. */
 export const IMAGE_UPLOAD_PATH = '/update/image';

@@ -1,13 +1,6 @@
 import { Hono } from 'hono';
-import { addDays, isShiftPeriodOpen, tokyoDate } from 'shared/domain';
-import { SHIFT_FIELD_MESSAGES } from 'shared/messages';
-import {
-  DeleteShiftResponseSchema,
-  SHIFT_FIELD_LABELS,
-  ShiftsResponseSchema,
-  SubmitShiftsRequestSchema,
-  SubmitShiftsResponseSchema,
-} from 'shared/schemas';
+
+import { ShiftsResponseSchema } from 'shared/schemas';
 import { parse } from 'zod/v4/core';
 import { requireWorker } from '../auth/auth-middleware';
 import type { TokenVerifier } from '../auth/token-verifier';
@@ -28,6 +21,7 @@ import {
   listSubmissions,
   saveSubmission,
 } from '../shifts/shift-repository';
+import { addDays, isShiftPeriodOpen, tokyoDate, SHIFT_FIELD_MESSAGES, DeleteShiftResponseSchema, SHIFT_FIELD_LABELS, SubmitShiftsRequestSchema, SubmitShiftsResponseSchema } from 'shared/server';
 
 /** How far back GET /shifts reaches: the previous period's answers (for "copy last period") and recent history. */
 export const SHIFT_HISTORY_DAYS = 92;

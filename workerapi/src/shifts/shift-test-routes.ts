@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { parse } from 'zod/v4/core';
 import { z } from 'zod/mini';
 import { ConfirmedShiftSchema, IsoDateSchema, ShiftTimeSchema } from 'shared/schemas';
-import { SHIFT_FIELD_MESSAGES } from 'shared/messages';
+
 import { requireWorker } from '../auth/auth-middleware';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { AppEnv as AppEnvName } from '../config';
@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { validateJson } from '../http/validate';
 import { createConfirmedShift } from './shift-repository';
+import { SHIFT_FIELD_MESSAGES } from 'shared/server';
 
 // Test-only routes (e2e): they let a test give ITS OWN fresh worker the data that, in production, only the
 // operator's tools create. They are registered only when APP_ENV is 'local' or 'test' — in staging and

@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { signIn, warmUp } from 'shared/auth';
-import { LOGIN_FORM_LABELS, LoginFormSchema, type LoginForm as LoginValues } from 'shared/schemas';
+
 import { ERROR_MESSAGES, jaErrorMap, UI } from 'shared/messages';
 import { Alert, Button, TextField } from 'shared/ui';
+import { LOGIN_FORM_LABELS, LoginFormSchema, type LoginForm as LoginValues } from 'shared/features/auth';
 
 /** The address a page sent the worker here with (e.g. after an e-mail change: sign in with the new one). */
 function emailFromState(state: unknown): string {

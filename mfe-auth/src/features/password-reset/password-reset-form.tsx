@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'shared/router';
 import { AuthError, sendPasswordReset, warmUp } from 'shared/auth';
-import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode, PASSWORD_RESET_UI } from 'shared/messages';
-import { PASSWORD_RESET_FORM_LABELS, PasswordResetFormSchema, type PasswordResetFormValues } from 'shared/schemas';
+import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode } from 'shared/messages';
+
 import { Alert, Button, TextField } from 'shared/ui';
+import { PASSWORD_RESET_UI, PASSWORD_RESET_FORM_LABELS, PasswordResetFormSchema, type PasswordResetFormValues } from 'shared/features/auth';
 
 /**
  * Provider answers that must not reveal anything: an unknown address looks exactly like a known one

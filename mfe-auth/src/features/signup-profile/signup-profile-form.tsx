@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'shared/router';
 import { isApiError, updateProfile } from 'shared/api';
-import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS, SIGNUP_PROFILE_UI } from 'shared/messages';
+import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS } from 'shared/messages';
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
 import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
-
+import { SIGNUP_PROFILE_UI } from 'shared/features/auth';
 
 /**
  * /signup/profile: the profile a worker of the service needs — 氏名, フリガナ (katakana), 表示名, 電話番号 and an

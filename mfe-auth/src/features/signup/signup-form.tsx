@@ -5,16 +5,10 @@ import { Link, useNavigate } from 'shared/router';
 import { AuthError, isPasswordPolicyError, signUp, warmUp } from 'shared/auth';
 import { isApiError } from 'shared/api';
 import { meetsPasswordPolicy, SIGNUP_PROFILE_PATH, unmetPasswordRequirements, type PasswordPolicy } from 'shared/domain';
-import {
-  ERROR_MESSAGES,
-  jaErrorMap,
-  normalizeAuthErrorCode,
-  PASSWORD_POLICY_UI,
-  passwordRequirementLabel,
-  SIGNUP_UI,
-} from 'shared/messages';
-import { SIGNUP_FORM_LABELS, SignupFormSchema, type SignupFormValues } from 'shared/schemas';
+import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode, PASSWORD_POLICY_UI, passwordRequirementLabel } from 'shared/messages';
+
 import { Alert, Button, PasswordChecklist, TextField, usePasswordPolicy } from 'shared/ui';
+import { SIGNUP_UI, SIGNUP_FORM_LABELS, SignupFormSchema, type SignupFormValues } from 'shared/features/auth';
 
 const FIELDS = ['email', 'password', 'adminKey'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,6 +1,7 @@
-import { accountTypeLabel } from 'shared/domain';
-import { ACCOUNT_LABELS, ACCOUNT_UI } from 'shared/messages';
+
+
 import type { BankAccount } from 'shared/schemas';
+import { accountTypeLabel, ACCOUNT_LABELS, ACCOUNT_UI } from 'shared/features/mypage';
 
 /** The registered bank account, as a list of label and value. */
 export function AccountDetails({ account }: { account: BankAccount }) {

@@ -1,13 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BankAccountUpdateInput } from 'shared/schemas';
+
 import { AccountForm } from './account-form';
+import { type BankAccountUpdateInput } from 'shared/features/mypage';
 
 const saved = vi.hoisted(() => ({ bodies: [] as unknown[] }));
 
-vi.mock('shared/api', async (original) => ({
-  ...(await original<typeof import('shared/api')>()),
+vi.mock('shared/features/mypage', async (original) => ({
+  ...(await original<typeof import('shared/features/mypage')>()),
   searchBanks: (q: string) =>
     Promise.resolve({
       banks: q.includes('ゆうちょ') ? [{ code: '9900', name: 'ゆうちょ', kana: 'ユウチヨ' }] : [{ code: '0001', name: 'みずほ', kana: 'ミズホ' }],

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reauthenticate, warmUp } from 'shared/auth';
-import { ACCOUNT_UI, ERROR_MESSAGES } from 'shared/messages';
+import { ERROR_MESSAGES } from 'shared/messages';
 import { Alert, Button, TextField } from 'shared/ui';
+import { ACCOUNT_UI } from 'shared/features/mypage';
 
 export interface PasswordConfirmProps {
   onConfirmed: () => void;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { ACCOUNT_UI } from 'shared/messages';
+
 import { Button, TextField } from 'shared/ui';
+import { ACCOUNT_UI } from 'shared/features/mypage';
 
 export interface PickItem {
   code: string;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { getNotices, getShifts } from 'shared/api';
-import { MYPAGE_UI, NOTICE_UI } from 'shared/messages';
+import { getShifts } from 'shared/api';
+
 import { Link } from 'shared/router';
 import type { ConfirmedShift } from 'shared/schemas';
+import { getNotices, MYPAGE_UI, NOTICE_UI } from 'shared/features/mypage';
 
 const dateFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', month: 'long', day: 'numeric', weekday: 'short' });
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared/router';
-import { confirmEmailChange } from 'shared/api';
+
 import { refreshSession, signOut } from 'shared/auth';
-import { EMAIL_CHANGE_UI, ERROR_MESSAGES } from 'shared/messages';
-import { EMAIL_CHANGE_TOKEN_PATTERN } from 'shared/schemas';
+import { ERROR_MESSAGES } from 'shared/messages';
+
 import { Alert, Button, Spinner } from 'shared/ui';
+import { confirmEmailChange, EMAIL_CHANGE_UI, EMAIL_CHANGE_TOKEN_PATTERN } from 'shared/features/mypage';
 
 type State =
   | { step: 'confirming' }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, requestEmailChange } from 'shared/api';
+import { isApiError } from 'shared/api';
 import { AuthError, reauthenticate, warmUp } from 'shared/auth';
-import { EMAIL_CHANGE_UI, ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode } from 'shared/messages';
-import { EMAIL_CHANGE_FORM_LABELS, EmailChangeFormSchema, type EmailChangeFormValues } from 'shared/schemas';
+import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode } from 'shared/messages';
+
 import { Alert, Button, TextField } from 'shared/ui';
+import { requestEmailChange, EMAIL_CHANGE_UI, EMAIL_CHANGE_FORM_LABELS, EmailChangeFormSchema, type EmailChangeFormValues } from 'shared/features/mypage';
 
 /**
  * /mypage/email: the new sign-in address and the current password. Reauthenticates (wrong → spec §8

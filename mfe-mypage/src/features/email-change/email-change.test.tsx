@@ -35,8 +35,8 @@ vi.mock('shared/auth', async (importOriginal) => {
     },
   };
 });
-vi.mock('shared/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared/api')>();
+vi.mock('shared/features/mypage', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared/features/mypage')>();
   return {
     ...actual,
     requestEmailChange: (body: { newEmail: string }) => {

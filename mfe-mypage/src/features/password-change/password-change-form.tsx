@@ -3,16 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AuthError, changePassword, isPasswordPolicyError, warmUp } from 'shared/auth';
 import { meetsPasswordPolicy, unmetPasswordRequirements, type PasswordPolicy } from 'shared/domain';
-import {
-  ERROR_MESSAGES,
-  jaErrorMap,
-  normalizeAuthErrorCode,
-  PASSWORD_CHANGE_UI,
-  PASSWORD_POLICY_UI,
-  passwordRequirementLabel,
-} from 'shared/messages';
-import { PASSWORD_CHANGE_FORM_LABELS, PasswordChangeFormSchema, type PasswordChangeFormValues } from 'shared/schemas';
+import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode, PASSWORD_POLICY_UI, passwordRequirementLabel } from 'shared/messages';
+
 import { Alert, Button, PasswordChecklist, TextField, usePasswordPolicy } from 'shared/ui';
+import { PASSWORD_CHANGE_UI, PASSWORD_CHANGE_FORM_LABELS, PasswordChangeFormSchema, type PasswordChangeFormValues } from 'shared/features/mypage';
 
 function missingText(password: string, policy: PasswordPolicy): string | null {
   const unmet = unmetPasswordRequirements(password, policy);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { requiredCharge, workerSalary } from 'shared/domain';
-import { MYPAGE_UI } from 'shared/messages';
+
 import { TextField } from 'shared/ui';
+import { requiredCharge, workerSalary, MYPAGE_UI } from 'shared/features/mypage';
 
 /** A typed yen amount → integer, or null when it is not a non-negative whole number (commas and full-width digits accepted). */
 export function parseYen(value: string): number | null {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { uploadProfileImage } from 'shared/api';
-import { PROFILE_IMAGE_MAX_BYTES } from 'shared/domain';
-import { ERROR_MESSAGES, formatFileSize, MYPAGE_UI, PHOTO_MESSAGES } from 'shared/messages';
+
+import { ERROR_MESSAGES } from 'shared/messages';
 import { sessionStore, useSession } from 'shared/store';
 import { Alert, Button } from 'shared/ui';
 import { browserCodec, checkPhotoFile, preparePhoto, type PhotoCodec, type PreparedPhoto } from './prepare-photo';
 import { WorkerPhoto } from './worker-photo';
+import { uploadProfileImage, PROFILE_IMAGE_MAX_BYTES, formatFileSize, MYPAGE_UI, PHOTO_MESSAGES } from 'shared/features/mypage';
 
 type Status = { tone: 'error' | 'success' | 'info'; text: string } | null;
 

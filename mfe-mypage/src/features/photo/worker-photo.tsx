@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getProfileImage } from 'shared/api';
+
 import { Icon } from 'shared/ui';
-import { MYPAGE_UI } from 'shared/messages';
+import { getProfileImage, MYPAGE_UI } from 'shared/features/mypage';
 
 export interface WorkerPhotoProps {
   /** The worker's imageUrl (a workerapi path fetched with the Bearer token), or null. */

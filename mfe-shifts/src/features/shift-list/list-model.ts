@@ -1,5 +1,6 @@
-import { monthOf, type AnswerKey, type IsoDate } from 'shared/domain';
+import { type AnswerKey, type IsoDate } from 'shared/domain';
 import type { ShiftsResponse } from 'shared/schemas';
+import { monthOf } from 'shared/features/shifts';
 
 export type ShiftListItem =
   | {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ANSWER_MEANINGS, ANSWER_SYMBOLS, type IsoDate } from 'shared/domain';
-import { deleteShift, toApiError } from 'shared/api';
-import { SHIFTS_UI, shiftDateLabel, shiftMonthLabel } from 'shared/messages';
+import { type IsoDate } from 'shared/domain';
+import { toApiError } from 'shared/api';
+
 import { Link } from 'shared/router';
 import type { ShiftsResponse } from 'shared/schemas';
 import { Alert, Icon } from 'shared/ui';
@@ -9,6 +9,7 @@ import { cx } from './class-names';
 import { ConfirmDialog } from './confirm-dialog';
 import { buildShiftList, type ShiftListItem, type ShiftListMonth } from './list-model';
 import './shift-list.css';
+import { ANSWER_MEANINGS, ANSWER_SYMBOLS, deleteShift, SHIFTS_UI, shiftDateLabel, shiftMonthLabel } from 'shared/features/shifts';
 
 export interface ShiftListViewProps {
   data: Pick<ShiftsResponse, 'answers' | 'confirmed'>;

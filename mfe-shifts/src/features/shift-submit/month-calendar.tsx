@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { ANSWER_MEANINGS, ANSWER_SYMBOLS, type IsoDate } from 'shared/domain';
-import { SHIFTS_UI, WEEKDAY_FULL_LABELS, WEEKDAY_LABELS, shiftDateLabel, shiftMonthLabel } from 'shared/messages';
+import { type IsoDate } from 'shared/domain';
+
 import { cx } from './class-names';
 import { calendarWeeks, dayKind } from './calendar-model';
 import type { DayAnswers } from './day-answer';
 import type { HolidayNames } from './holidays';
+import { ANSWER_MEANINGS, ANSWER_SYMBOLS, SHIFTS_UI, WEEKDAY_FULL_LABELS, WEEKDAY_LABELS, shiftDateLabel, shiftMonthLabel } from 'shared/features/shifts';
 
 export interface MonthCalendarProps {
   startsOn: IsoDate;

@@ -1,8 +1,9 @@
-import { ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
-import { SHIFTS_UI, shiftDateLabel, shiftInstantLabel } from 'shared/messages';
+
+
 import type { ShiftPeriod } from 'shared/schemas';
 import { cx } from './class-names';
 import { timeLeftLabel } from './submit-model';
+import { ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS, SHIFTS_UI, shiftDateLabel, shiftInstantLabel } from 'shared/features/shifts';
 
 /** The period, its deadline set by the operator and the time left (Asia/Tokyo), and what ○ △ × mean. */
 export function PeriodHeader({ period, open, now }: { period: ShiftPeriod; open: boolean; now: Date }) {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { datesBetween, isShiftPeriodOpen, tokyoDate, type IsoDate } from 'shared/domain';
-import { newIdempotencyKey, submitShifts, toApiError } from 'shared/api';
-import { SHIFTS_UI, shiftInstantLabel } from 'shared/messages';
+import { type IsoDate } from 'shared/domain';
+import { newIdempotencyKey, toApiError } from 'shared/api';
+
 import { Link } from 'shared/router';
-import type { ShiftPeriod, ShiftSubmission, SubmitShiftsResponse } from 'shared/schemas';
+import type { ShiftPeriod, ShiftSubmission } from 'shared/schemas';
 import { Alert, Button } from 'shared/ui';
 import { DayEditor } from './day-editor';
 import { applyChanges, setChanges, type DayAnswer, type DayAnswers, type DayChanges } from './day-answer';
@@ -13,6 +13,7 @@ import { MonthCalendar } from './month-calendar';
 import { AnswerLegend, PeriodHeader } from './period-header';
 import { copyFromPrevious, fillDaysOff, fillWeekdays } from './quick-fills';
 import { checkSubmission, editableDates, errorsByDate, type DayErrors } from './submit-model';
+import { datesBetween, isShiftPeriodOpen, tokyoDate, submitShifts, SHIFTS_UI, shiftInstantLabel, type SubmitShiftsResponse } from 'shared/features/shifts';
 
 export interface ShiftSubmitFormProps {
   period: ShiftPeriod;

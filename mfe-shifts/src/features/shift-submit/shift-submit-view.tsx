@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
-import { isShiftPeriodOpen } from 'shared/domain';
-import { SHIFTS_UI } from 'shared/messages';
+
 import { useSearchParams } from 'shared/router';
-import type { ShiftsResponse, SubmitShiftsResponse } from 'shared/schemas';
+import type { ShiftsResponse } from 'shared/schemas';
 import { Alert } from 'shared/ui';
 import { answersOfPeriod } from './day-answer';
 import type { HolidayNames } from './holidays';
@@ -10,6 +9,7 @@ import { previousPeriod } from './quick-fills';
 import { ShiftSubmitForm } from './shift-submit-form';
 import { defaultPeriod } from './submit-model';
 import './shift-submit.css';
+import { isShiftPeriodOpen, SHIFTS_UI, type SubmitShiftsResponse } from 'shared/features/shifts';
 
 export interface ShiftSubmitViewProps {
   data: ShiftsResponse;

@@ -1,7 +1,8 @@
-import { canChangeShiftAnswer, datesBetween, isShiftPeriodOpen, type IsoDate } from 'shared/domain';
-import { SHIFTS_UI, jaErrorMap } from 'shared/messages';
-import { SHIFT_FIELD_LABELS, SubmitShiftsRequestSchema, type ShiftPeriod, type SubmitShiftsRequest } from 'shared/schemas';
+import { type IsoDate } from 'shared/domain';
+import { jaErrorMap } from 'shared/messages';
+import { type ShiftPeriod } from 'shared/schemas';
 import { toAnswerInput, type DayAnswers } from './day-answer';
+import { canChangeShiftAnswer, datesBetween, isShiftPeriodOpen, SHIFTS_UI, SHIFT_FIELD_LABELS, SubmitShiftsRequestSchema, type SubmitShiftsRequest } from 'shared/features/shifts';
 
 /** The period the page opens on: the earliest one still open, else the latest one. */
 export function defaultPeriod(periods: readonly ShiftPeriod[], now: Date): ShiftPeriod | undefined {

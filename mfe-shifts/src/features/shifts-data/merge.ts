@@ -1,4 +1,5 @@
-import type { ShiftsResponse, SubmitShiftsResponse } from 'shared/schemas';
+import type { ShiftsResponse } from 'shared/schemas';
+import { type SubmitShiftsResponse } from 'shared/features/shifts';
 
 /** The page's data after a submission: the period's answers as stored now, and the new receipt first. */
 export function withSubmission(data: ShiftsResponse, result: SubmitShiftsResponse): ShiftsResponse {

@@ -1,7 +1,8 @@
 import './shifts-data.css';
 import type { ApiError } from 'shared/api';
-import { SHIFTS_UI, UI } from 'shared/messages';
+import { UI } from 'shared/messages';
 import { Alert, Button, Spinner } from 'shared/ui';
+import { SHIFTS_UI } from 'shared/features/shifts';
 
 /** Loading state of a shifts page, in Japanese. */
 export function ShiftsLoading() {

@@ -1,0 +1,41 @@
+// Japanese strings of mfe-auth's account pages: sign-up (/signup, /signup/profile) and password reset
+// (/login/forget-password). Bundled by mfe-auth through shared/features/auth. Extend additively.
+
+/** /signup */
+export const SIGNUP_UI = {
+  title: '新規登録',
+  intro: 'メールアドレスとパスワード、事務局から受け取った管理者キーを入力してください。',
+  adminKeyHint: '管理者キーは事務局からお知らせしています。',
+  submit: '登録する',
+  submitting: '登録中…',
+  checkingKey: '管理者キーを確認中…',
+  haveAccount: 'すでにアカウントをお持ちの方',
+  toLogin: 'ログインはこちら',
+  /** The last step failed after the account was made: a retry with the same input completes it. */
+  retryHint: '登録を完了できませんでした。入力内容はそのままです。もう一度「登録する」を押してください。',
+} as const;
+
+/** /signup/profile */
+export const SIGNUP_PROFILE_UI = {
+  title: 'プロフィール登録',
+  intro: 'お仕事の連絡に使うプロフィールを登録してください。登録が終わるとマイページを使えるようになります。',
+  optional: '任意',
+  submit: '登録してマイページへ',
+  submitting: '登録中…',
+  fixErrors: '入力内容に誤りがあります。各項目のメッセージを確認してください。',
+} as const;
+
+/** /login/forget-password */
+export const PASSWORD_RESET_UI = {
+  title: 'パスワードの再設定',
+  intro: '登録しているメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。',
+  submit: '再設定メールを送信',
+  submitting: '送信中…',
+  /** Said whether or not the address exists (never reveals which). */
+  sentTitle: 'メールを送信しました',
+  sent: (email: string): string =>
+    `${email} が登録されている場合、パスワード再設定用のメールを送信しました。メールのリンクから新しいパスワードを設定してください。`,
+  notReceived: 'メールが届かない場合は、迷惑メールフォルダを確認するか、しばらくしてからもう一度お試しください。',
+  sendAgain: '別のメールアドレスで送信',
+  backToLogin: 'ログインへ戻る',
+} as const;

@@ -1,0 +1,48 @@
+// mfe-auth's forms: sign-in (/login), sign-up (/signup) and password reset (/login/forget-password).
+// Bundled by mfe-auth through shared/features/auth. A password form checks the spec's default minimum here;
+// the provider's full policy (spec §5) is checked with shared/domain's checkPasswordPolicy at run time.
+import { z } from 'zod/mini';
+import { DEFAULT_MIN_PASSWORD_LENGTH } from 'shared/domain';
+import { CREDENTIAL_LABELS, UI } from 'shared/messages';
+import { newPassword, requiredEmail } from 'shared/schemas';
+
+/** Field labels of the sign-in form, for `jaErrorMap(LOGIN_FORM_LABELS)`. */
+export const LOGIN_FORM_LABELS = {
+  email: UI.emailLabel,
+  password: UI.passwordLabel,
+} as const;
+
+/**
+ * The sign-in form. E-mail is trimmed, required, then checked for format; the password is required and
+ * at least DEFAULT_MIN_PASSWORD_LENGTH (spec §5/§9: 6) characters. Render messages with
+ * `jaErrorMap(LOGIN_FORM_LABELS)`: 'メールアドレスを入力してください', 'パスワードは6文字以上で入力してください' …
+ */
+export const LoginFormSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, { abort: true }), z.email()),
+  password: z.string().check(z.minLength(1, { abort: true }), z.minLength(DEFAULT_MIN_PASSWORD_LENGTH)),
+});
+export type LoginFormValues = z.infer<typeof LoginFormSchema>;
+/** Alias of LoginFormValues. */
+export type LoginForm = LoginFormValues;
+export type LoginFormInput = z.input<typeof LoginFormSchema>;
+
+/** Labels for `jaErrorMap(SIGNUP_FORM_LABELS)`. */
+export const SIGNUP_FORM_LABELS = {
+  email: CREDENTIAL_LABELS.email,
+  password: CREDENTIAL_LABELS.password,
+  adminKey: CREDENTIAL_LABELS.adminKey,
+} as const;
+
+/** /signup: e-mail, password, admin key. */
+export const SignupFormSchema = z.object({
+  email: requiredEmail(),
+  password: newPassword(),
+  adminKey: z.string().check(z.trim(), z.minLength(1, { abort: true }), z.maxLength(200)),
+});
+export type SignupFormValues = z.infer<typeof SignupFormSchema>;
+
+export const PASSWORD_RESET_FORM_LABELS = { email: CREDENTIAL_LABELS.email } as const;
+
+/** /login/forget-password */
+export const PasswordResetFormSchema = z.object({ email: requiredEmail() });
+export type PasswordResetFormValues = z.infer<typeof PasswordResetFormSchema>;
