@@ -11,14 +11,14 @@ const FACADES = [
   { name: 'firebase/app', message: "Use 'shared/auth' (Firebase is loaded lazily behind it)." },
 ];
 const FEATURES = ['auth', 'mypage', 'shifts'];
-// Feature modules (shared/features/<remote>) are bundled by their remote, not federated: a second app
-// importing one would download the same code twice. shared/server is workerapi's door only.
+// Feature modules (the `features` package: features/<remote>) are bundled by their remote, not federated: a second app
+// importing one would download the same code twice. features/server is workerapi's door only.
 function restricted(ownFeature) {
-  const group = FEATURES.filter((f) => f !== ownFeature).map((f) => `shared/features/${f}`);
+  const group = FEATURES.filter((f) => f !== ownFeature).map((f) => `features/${f}`);
   return {
     paths: FACADES,
     patterns: [
-      { group: [...group, 'shared/server'], message: "Only the remote that owns a feature module imports it (docs/decisions.md 'core and feature modules'); workerapi alone imports shared/server." },
+      { group: [...group, 'features/server'], message: "Only the remote that owns a feature module imports it (docs/decisions.md 'core and feature modules'); workerapi alone imports features/server." },
     ],
   };
 }
@@ -47,6 +47,6 @@ export default tseslint.config(
   })),
   {
     files: ['workerapi/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: FACADES, patterns: [{ group: ['shared/features/*'], message: "workerapi imports feature strings, rules and schemas from 'shared/server'." }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: FACADES, patterns: [{ group: ["features/auth", "features/mypage", "features/shifts"], message: "workerapi imports feature strings, rules and schemas from 'features/server'." }] }] },
   },
 );

@@ -2,7 +2,7 @@ import { PageTitle } from 'shared/ui';
 
 import { PasswordResetForm } from '../features/password-reset/password-reset-form';
 import './auth.css';
-import { PASSWORD_RESET_UI } from 'shared/features/auth';
+import { PASSWORD_RESET_UI } from 'features/auth';
 
 export function ForgetPasswordPage() {
   return (

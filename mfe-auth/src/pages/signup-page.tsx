@@ -2,7 +2,7 @@ import { PageTitle } from 'shared/ui';
 
 import { SignupForm } from '../features/signup/signup-form';
 import './auth.css';
-import { SIGNUP_UI } from 'shared/features/auth';
+import { SIGNUP_UI } from 'features/auth';
 
 export function SignupPage() {
   return (

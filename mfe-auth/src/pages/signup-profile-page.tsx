@@ -3,7 +3,7 @@ import { PageTitle } from 'shared/ui';
 import { useSession } from 'shared/store';
 import { SignupProfileForm } from '../features/signup-profile/signup-profile-form';
 import './auth.css';
-import { SIGNUP_PROFILE_UI } from 'shared/features/auth';
+import { SIGNUP_PROFILE_UI } from 'features/auth';
 
 export function SignupProfilePage() {
   // The shell's guard loads the worker before this page renders (the route needs a stored token).

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import { AccountEditPage } from './account-edit-page';
 
-vi.mock('shared/features/mypage', async (original) => ({
-  ...(await original<typeof import('shared/features/mypage')>()),
+vi.mock('features/mypage', async (original) => ({
+  ...(await original<typeof import('features/mypage')>()),
   getAccount: () => Promise.resolve({ account: null }),
   searchBanks: () => Promise.resolve({ banks: [] }),
 }));

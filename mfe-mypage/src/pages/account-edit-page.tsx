@@ -7,7 +7,7 @@ import { sessionStore } from 'shared/store';
 import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
 import { AccountForm } from '../features/account/account-form';
 import './mypage-pages.css';
-import { getAccount, ACCOUNT_UI } from 'shared/features/mypage';
+import { getAccount, ACCOUNT_UI } from 'features/mypage';
 
 /** What the shell's error screen shows for this page without permission (spec §6, §8 ACCESS_DENIED). */
 export class AccessDeniedError extends Error {

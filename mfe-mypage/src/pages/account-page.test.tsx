@@ -7,8 +7,8 @@ import { AccountPage } from './account-page';
 
 const auth = vi.hoisted(() => ({ passwords: [] as string[], ok: true }));
 
-vi.mock('shared/features/mypage', async (original) => ({
-  ...(await original<typeof import('shared/features/mypage')>()),
+vi.mock('features/mypage', async (original) => ({
+  ...(await original<typeof import('features/mypage')>()),
   getAccount: () => Promise.resolve({ account: null }),
 }));
 vi.mock('shared/auth', () => ({

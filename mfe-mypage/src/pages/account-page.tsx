@@ -8,7 +8,7 @@ import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
 import { AccountDetails } from '../features/account/account-details';
 import { PasswordConfirm } from '../features/account/password-confirm';
 import './mypage-pages.css';
-import { getAccount, ACCOUNT_UI } from 'shared/features/mypage';
+import { getAccount, ACCOUNT_UI } from 'features/mypage';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; account: BankAccount | null };
 

@@ -7,7 +7,7 @@ import { EmailChangeConfirm } from '../features/email-change/email-change-confir
 import { EmailChangeForm } from '../features/email-change/email-change-form';
 import './mypage-pages.css';
 import './credentials.css';
-import { EMAIL_CHANGE_UI } from 'shared/features/mypage';
+import { EMAIL_CHANGE_UI } from 'features/mypage';
 
 /** /mypage/email: the e-mail change form, or — opened from the confirmation mail (?confirm=…) — its confirmation. */
 export function EmailPage() {

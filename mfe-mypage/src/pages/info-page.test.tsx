@@ -6,8 +6,8 @@ import { InfoPage } from './info-page';
 const calls = vi.hoisted(() => ({ read: [] as string[] }));
 const notice = { id: 'n1', title: '年末年始のシフト提出について', body: '一行目\n二行目', publishedAt: '2025-05-01T03:00:00.000Z', read: false };
 
-vi.mock('shared/features/mypage', async (original) => ({
-  ...(await original<typeof import('shared/features/mypage')>()),
+vi.mock('features/mypage', async (original) => ({
+  ...(await original<typeof import('features/mypage')>()),
   getNotices: () => Promise.resolve({ notices: [notice], unreadCount: 1 }),
   getNotice: () => Promise.resolve({ notice }),
   markNoticeRead: (id: string) => {

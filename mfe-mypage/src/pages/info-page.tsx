@@ -7,7 +7,7 @@ import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
 import { NoticeDetail } from '../features/notices/notice-detail';
 import { NoticeList } from '../features/notices/notice-list';
 import './mypage-pages.css';
-import { getNotice, getNotices, markNoticeRead, NOTICE_UI, type Notice } from 'shared/features/mypage';
+import { getNotice, getNotices, markNoticeRead, NOTICE_UI, type Notice } from 'features/mypage';
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import { MypagePage } from './mypage-page';
 
-vi.mock('shared/features/mypage', async (original) => ({
-  ...(await original<typeof import('shared/features/mypage')>()),
+vi.mock('features/mypage', async (original) => ({
+  ...(await original<typeof import('features/mypage')>()),
   getNotices: () => Promise.resolve({ notices: [], unreadCount: 2 }),
 }));
 vi.mock('shared/api', async (original) => ({

@@ -7,7 +7,7 @@ import { MypageMenu } from '../features/dashboard/mypage-menu';
 import { WorkerPhoto } from '../features/photo/worker-photo';
 import './mypage.css';
 import './mypage-pages.css';
-import { MYPAGE_UI } from 'shared/features/mypage';
+import { MYPAGE_UI } from 'features/mypage';
 
 /** /mypage: who is signed in (name and photo) and what a worker wants next — notices, shifts, pay, settings. */
 export function MypagePage() {

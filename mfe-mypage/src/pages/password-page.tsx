@@ -4,7 +4,7 @@ import { Card, PageTitle } from 'shared/ui';
 import { PasswordChangeForm } from '../features/password-change/password-change-form';
 import './mypage-pages.css';
 import './credentials.css';
-import { PASSWORD_CHANGE_UI } from 'shared/features/mypage';
+import { PASSWORD_CHANGE_UI } from 'features/mypage';
 
 /** /mypage/password */
 export function PasswordPage() {

@@ -6,7 +6,7 @@ import { PayRelation } from '../features/pay/pay-relation';
 import { PhotoUploader } from '../features/photo/photo-uploader';
 import { ProfileForm } from '../features/profile/profile-form';
 import './mypage-pages.css';
-import { MYPAGE_UI } from 'shared/features/mypage';
+import { MYPAGE_UI } from 'features/mypage';
 
 /** /mypage/edit: the profile, the photo, and the pay relation of spec §3 for this worker. */
 export function ProfileEditPage() {

@@ -7,7 +7,7 @@ import { ShiftsLoadError, ShiftsLoading } from '../features/shifts-data/shifts-s
 import { useNow } from '../features/shifts-data/use-now';
 import { useShifts } from '../features/shifts-data/use-shifts';
 import { ShiftListView } from '../features/shift-list/shift-list-view';
-import { tokyoDate, SHIFTS_UI } from 'shared/features/shifts';
+import { tokyoDate, SHIFTS_UI } from 'features/shifts';
 
 /** /mypage/shift-list: the worker's submitted answers and confirmed shifts. */
 export function ShiftListPage() {

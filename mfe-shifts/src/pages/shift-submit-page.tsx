@@ -9,7 +9,7 @@ import { useNow } from '../features/shifts-data/use-now';
 import { useShifts } from '../features/shifts-data/use-shifts';
 import { useHolidays } from '../features/shift-submit/use-holidays';
 import { ShiftSubmitView } from '../features/shift-submit/shift-submit-view';
-import { SHIFTS_UI, type SubmitShiftsResponse } from 'shared/features/shifts';
+import { SHIFTS_UI, type SubmitShiftsResponse } from 'features/shifts';
 
 /** /mypage/shift-submit: the worker's availability (○ △ ×) for a submission period. */
 export function ShiftSubmitPage() {

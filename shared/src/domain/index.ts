@@ -39,7 +39,7 @@ export {
   SIGNUP_PROFILE_PATH,
   emailChangeConfirmUrl,
 } from './account-flows';
-// Types only (erased): the shapes feature modules and the core schemas agree on.
-export type { AnswerKey, AnswerSymbol } from './answer-symbols';
+export { ACCOUNT_TYPES, ACCOUNT_TYPE_VALUES, isAccountType, accountTypeLabel } from './account-types';
 export type { AccountType } from './account-types';
-export type { IsoDate } from './shifts';
+export { ANSWER_SYMBOLS, ANSWER_KEYS, ANSWER_MEANINGS, isAnswerKey } from './answer-symbols';
+export type { AnswerKey, AnswerSymbol } from './answer-symbols';

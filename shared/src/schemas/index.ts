@@ -11,6 +11,7 @@ export type { ApiErrorBody } from './api-error';
 export { StoredTokenSchema } from './storage';
 export type { StoredToken } from './storage';
 export { notOneOf, trimmed, requiredEmail, requiredPassword, newPassword } from './checks';
+export { zx } from './zod';
 export {
   ShiftAnswerKeySchema,
   IsoDateSchema,
@@ -25,8 +26,8 @@ export {
 export type { ShiftPeriod, ShiftAnswer, ConfirmedShift, ShiftSubmission, ShiftsResponse } from './shifts';
 export { ProfileUpdateSchema, KATAKANA_PATTERN, PHONE_PATTERN, normalizePhone } from './profile';
 export type { ProfileUpdate, ProfileUpdateInput } from './profile';
-// Type only (erased): the session store keeps the worker's bank account.
-export type { BankAccount } from './account';
+export { ACCOUNT_TYPE_TUPLE, BankAccountSchema } from './bank-account';
+export type { BankAccount } from './bank-account';
 export {
   AdminKeyCheckRequestSchema,
   AdminKeyCheckResponseSchema,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { BankAccount } from 'shared/schemas';
 import type { Db } from '../db/database';
-import { type BankAccountUpdate } from 'shared/server';
+import { type BankAccountUpdate } from 'features/server';
 
 /** The caller's bank account, as the API shows it; undefined when none is registered. */
 export async function findBankAccount(db: Db, workerId: string): Promise<BankAccount | undefined> {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { PROFILE_IMAGE_EXTENSIONS, type ProfileImageType } from 'shared/server';
+import { PROFILE_IMAGE_EXTENSIONS, type ProfileImageType } from 'features/server';
 
 // Where profile photos live. The key (stored in workers.image_path) is `workers/<worker id>/<sha-256>.<ext>`:
 // a new photo gets a new key, so the URL that names it can be cached for good.

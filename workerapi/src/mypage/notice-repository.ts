@@ -1,6 +1,6 @@
 
 import type { Db } from '../db/database';
-import { type Notice } from 'shared/server';
+import { type Notice } from 'features/server';
 
 /** How many notices the list shows (newest first). */
 export const NOTICE_LIST_LIMIT = 50;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod/mini';
-import { BANK_SEARCH_LIMIT, type Bank, type Branch, SMALL_TO_LARGE_KANA, YUCHO_BANK_CODE } from 'shared/server';
+import { BANK_SEARCH_LIMIT, type Bank, type Branch, SMALL_TO_LARGE_KANA, YUCHO_BANK_CODE } from 'features/server';
 
 // Bank and branch search over the `zengin-code` package (every Japanese bank and branch: code, kanji, kana,
 // hiragana, romaji — one 5 MB module). It is loaded here, on the first search, never in a browser: the edit

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { parseOrThrow } from '../http/validate';
 import { outboxAllowed } from '../mail/create-mailer';
 import { readOutbox } from '../mail/outbox';
-import { OutboxQuerySchema, OutboxResponseSchema } from 'shared/server';
+import { OutboxQuerySchema, OutboxResponseSchema } from 'features/server';
 
 export const DEV_OUTBOX_PATH = '/__dev/outbox';
 

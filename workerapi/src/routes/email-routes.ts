@@ -17,7 +17,7 @@ import { MailSendError, type Mailer } from '../mail/mailer';
 import { toWorkerDto } from '../workers/worker-dto';
 import { findWorkerByEmail } from '../workers/worker-repository';
 import type { RouteDeps } from './worker-routes';
-import { EMAIL_CHANGE_MAIL, EMAIL_CHANGE_UI, EMAIL_CHANGED_NOTICE_MAIL, EMAIL_CHANGE_FORM_LABELS, EmailChangeConfirmRequestSchema, EmailChangeConfirmResponseSchema, EmailChangeRequestSchema, EmailChangeResponseSchema } from 'shared/server';
+import { EMAIL_CHANGE_MAIL, EMAIL_CHANGE_UI, EMAIL_CHANGED_NOTICE_MAIL, EMAIL_CHANGE_FORM_LABELS, EmailChangeConfirmRequestSchema, EmailChangeConfirmResponseSchema, EmailChangeRequestSchema, EmailChangeResponseSchema } from 'features/server';
 
 export interface EmailRouteDeps extends RouteDeps {
   identityAdmin: IdentityAdmin;

@@ -16,7 +16,7 @@ import { setWorkerImage } from '../mypage/worker-image';
 import { zenginBankIndex, type BankIndex } from '../mypage/zengin-index';
 import { toWorkerDto } from '../workers/worker-dto';
 import type { RouteDeps } from './worker-routes';
-import { ACCOUNT_LABELS, PROFILE_IMAGE_MAX_BYTES, sniffImageType, AccountResponseSchema, BANK_SEARCH_LABELS, BankAccountUpdateSchema, BankSearchQuerySchema, BanksResponseSchema, BranchesResponseSchema, NoticeIdSchema, NoticeResponseSchema, NoticesResponseSchema, ProfileImageFormSchema, SaveAccountResponseSchema } from 'shared/server';
+import { ACCOUNT_LABELS, PROFILE_IMAGE_MAX_BYTES, sniffImageType, AccountResponseSchema, BANK_SEARCH_LABELS, BankAccountUpdateSchema, BankSearchQuerySchema, BanksResponseSchema, BranchesResponseSchema, NoticeIdSchema, NoticeResponseSchema, NoticesResponseSchema, ProfileImageFormSchema, SaveAccountResponseSchema } from 'features/server';
 
 /** The photo upload: its own body limit (the app's default is 1 MiB of JSON), a little above the photo limit for the form's framing. */
 export const IMAGE_UPLOAD_PATH = '/update/image';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type IsoDate } from 'shared/domain';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createFakeTokenVerifier } from '../auth/fake-token-verifier';
@@ -7,7 +7,7 @@ import { createLogger } from '../logger';
 import { createConfirmedShift, createPeriod, type PeriodRecord } from '../shifts/shift-repository';
 import { createTestContext, jsonRequest, type TestContext } from '../test-context';
 import { createWorker } from '../workers/worker-repository';
-import { addDays, tokyoDate } from 'shared/server';
+import { addDays, tokyoDate, type IsoDate } from 'features/server';
 
 let t: TestContext;
 const DAY = 24 * 60 * 60 * 1000;

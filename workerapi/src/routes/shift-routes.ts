@@ -21,7 +21,7 @@ import {
   listSubmissions,
   saveSubmission,
 } from '../shifts/shift-repository';
-import { addDays, isShiftPeriodOpen, tokyoDate, SHIFT_FIELD_MESSAGES, DeleteShiftResponseSchema, SHIFT_FIELD_LABELS, SubmitShiftsRequestSchema, SubmitShiftsResponseSchema } from 'shared/server';
+import { addDays, isShiftPeriodOpen, tokyoDate, SHIFT_FIELD_MESSAGES, DeleteShiftResponseSchema, SHIFT_FIELD_LABELS, SubmitShiftsRequestSchema, SubmitShiftsResponseSchema } from 'features/server';
 
 /** How far back GET /shifts reaches: the previous period's answers (for "copy last period") and recent history. */
 export const SHIFT_HISTORY_DAYS = 92;

@@ -1,7 +1,7 @@
 
 import type { ConfirmedShift, ShiftAnswer, ShiftPeriod, ShiftSubmission } from 'shared/schemas';
 import type { AnswerRecord, ConfirmedShiftRecord, PeriodRecord, SubmissionRecord } from './shift-repository';
-import { canChangeShiftAnswer, isShiftPeriodOpen } from 'shared/server';
+import { canChangeShiftAnswer, isShiftPeriodOpen } from 'features/server';
 
 /** The API's view of a period (ShiftPeriodSchema); `isOpen` until its deadline. */
 export function toPeriodDto(period: PeriodRecord, now: Date): ShiftPeriod {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { type IsoDate } from 'shared/domain';
+
 import type { Db } from '../db/database';
 import {
   createConfirmedShift,
@@ -9,7 +9,7 @@ import {
   type AnswerValues,
   type PeriodRecord,
 } from './shift-repository';
-import { addDays, datesBetween, firstOfMonth, lastOfMonth, tokyoDate, tokyoInstant, weekdayOf } from 'shared/server';
+import { addDays, datesBetween, firstOfMonth, lastOfMonth, tokyoDate, tokyoInstant, weekdayOf, type IsoDate } from 'features/server';
 
 // The local/test shifts seed (never run in staging or production, where the operator's tools set periods).
 // Periods are operator-wide, so they are seeded for everyone; the demo worker also gets answers to the closed

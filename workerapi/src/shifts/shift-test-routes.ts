@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { validateJson } from '../http/validate';
 import { createConfirmedShift } from './shift-repository';
-import { SHIFT_FIELD_MESSAGES } from 'shared/server';
+import { SHIFT_FIELD_MESSAGES } from 'features/server';
 
 // Test-only routes (e2e): they let a test give ITS OWN fresh worker the data that, in production, only the
 // operator's tools create. They are registered only when APP_ENV is 'local' or 'test' — in staging and

@@ -6,7 +6,7 @@ import { signIn, warmUp } from 'shared/auth';
 
 import { ERROR_MESSAGES, jaErrorMap, UI } from 'shared/messages';
 import { Alert, Button, TextField } from 'shared/ui';
-import { LOGIN_FORM_LABELS, LoginFormSchema, type LoginForm as LoginValues } from 'shared/features/auth';
+import { LOGIN_FORM_LABELS, LoginFormSchema, type LoginForm as LoginValues } from 'features/auth';
 
 /** The address a page sent the worker here with (e.g. after an e-mail change: sign in with the new one). */
 function emailFromState(state: unknown): string {

@@ -6,7 +6,7 @@ import { AuthError, sendPasswordReset, warmUp } from 'shared/auth';
 import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode } from 'shared/messages';
 
 import { Alert, Button, TextField } from 'shared/ui';
-import { PASSWORD_RESET_UI, PASSWORD_RESET_FORM_LABELS, PasswordResetFormSchema, type PasswordResetFormValues } from 'shared/features/auth';
+import { PASSWORD_RESET_UI, PASSWORD_RESET_FORM_LABELS, PasswordResetFormSchema, type PasswordResetFormValues } from 'features/auth';
 
 /**
  * Provider answers that must not reveal anything: an unknown address looks exactly like a known one

@@ -7,7 +7,7 @@ import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS } from 'shared/messages';
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
 import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
-import { SIGNUP_PROFILE_UI } from 'shared/features/auth';
+import { SIGNUP_PROFILE_UI } from 'features/auth';
 
 /**
  * /signup/profile: the profile a worker of the service needs — 氏名, フリガナ (katakana), 表示名, 電話番号 and an

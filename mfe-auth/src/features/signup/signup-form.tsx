@@ -8,7 +8,7 @@ import { meetsPasswordPolicy, SIGNUP_PROFILE_PATH, unmetPasswordRequirements, ty
 import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode, PASSWORD_POLICY_UI, passwordRequirementLabel } from 'shared/messages';
 
 import { Alert, Button, PasswordChecklist, TextField, usePasswordPolicy } from 'shared/ui';
-import { SIGNUP_UI, SIGNUP_FORM_LABELS, SignupFormSchema, type SignupFormValues } from 'shared/features/auth';
+import { SIGNUP_UI, SIGNUP_FORM_LABELS, SignupFormSchema, type SignupFormValues } from 'features/auth';
 
 const FIELDS = ['email', 'password', 'adminKey'] as const;
 type Field = (typeof FIELDS)[number];

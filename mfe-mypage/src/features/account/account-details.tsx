@@ -1,7 +1,8 @@
 
 
 import type { BankAccount } from 'shared/schemas';
-import { accountTypeLabel, ACCOUNT_LABELS, ACCOUNT_UI } from 'shared/features/mypage';
+import { ACCOUNT_LABELS, ACCOUNT_UI } from 'features/mypage';
+import { accountTypeLabel } from 'shared/domain';
 
 /** The registered bank account, as a list of label and value. */
 export function AccountDetails({ account }: { account: BankAccount }) {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AccountForm } from './account-form';
-import { type BankAccountUpdateInput } from 'shared/features/mypage';
+import { type BankAccountUpdateInput } from 'features/mypage';
 
 const saved = vi.hoisted(() => ({ bodies: [] as unknown[] }));
 
-vi.mock('shared/features/mypage', async (original) => ({
-  ...(await original<typeof import('shared/features/mypage')>()),
+vi.mock('features/mypage', async (original) => ({
+  ...(await original<typeof import('features/mypage')>()),
   searchBanks: (q: string) =>
     Promise.resolve({
       banks: q.includes('ゆうちょ') ? [{ code: '9900', name: 'ゆうちょ', kana: 'ユウチヨ' }] : [{ code: '0001', name: 'みずほ', kana: 'ミズホ' }],

@@ -1,11 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { isApiError } from 'shared/api';
-import { type AccountType } from 'shared/domain';
+import { type AccountType, ACCOUNT_TYPES, accountTypeLabel } from 'shared/domain';
 import { ERROR_MESSAGES, jaErrorMap } from 'shared/messages';
 import { type BankAccount } from 'shared/schemas';
 import { Alert, Button, TextField } from 'shared/ui';
 import { SearchPicker } from './search-picker';
-import { saveAccount, searchBanks, searchBranches, ACCOUNT_TYPES, accountTypeLabel, checkHolderName, convertYucho, YUCHO_BANK_CODE, ACCOUNT_LABELS, ACCOUNT_MESSAGES, ACCOUNT_UI, BankAccountUpdateSchema, type Bank, type BankAccountUpdateInput, type Branch } from 'shared/features/mypage';
+import { saveAccount, searchBanks, searchBranches, checkHolderName, convertYucho, YUCHO_BANK_CODE, ACCOUNT_LABELS, ACCOUNT_MESSAGES, ACCOUNT_UI, BankAccountUpdateSchema, type Bank, type BankAccountUpdateInput, type Branch } from 'features/mypage';
 
 type Mode = 'search' | 'manual';
 type FieldKey = keyof BankAccountUpdateInput | 'yuchoSymbol' | 'yuchoNumber';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reauthenticate, warmUp } from 'shared/auth';
 import { ERROR_MESSAGES } from 'shared/messages';
 import { Alert, Button, TextField } from 'shared/ui';
-import { ACCOUNT_UI } from 'shared/features/mypage';
+import { ACCOUNT_UI } from 'features/mypage';
 
 export interface PasswordConfirmProps {
   onConfirmed: () => void;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 
 import { Button, TextField } from 'shared/ui';
-import { ACCOUNT_UI } from 'shared/features/mypage';
+import { ACCOUNT_UI } from 'features/mypage';
 
 export interface PickItem {
   code: string;

@@ -3,7 +3,7 @@ import { getShifts } from 'shared/api';
 
 import { Link } from 'shared/router';
 import type { ConfirmedShift } from 'shared/schemas';
-import { getNotices, MYPAGE_UI, NOTICE_UI } from 'shared/features/mypage';
+import { getNotices, MYPAGE_UI, NOTICE_UI } from 'features/mypage';
 
 const dateFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', month: 'long', day: 'numeric', weekday: 'short' });
 

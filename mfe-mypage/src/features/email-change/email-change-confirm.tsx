@@ -5,7 +5,7 @@ import { refreshSession, signOut } from 'shared/auth';
 import { ERROR_MESSAGES } from 'shared/messages';
 
 import { Alert, Button, Spinner } from 'shared/ui';
-import { confirmEmailChange, EMAIL_CHANGE_UI, EMAIL_CHANGE_TOKEN_PATTERN } from 'shared/features/mypage';
+import { confirmEmailChange, EMAIL_CHANGE_UI, EMAIL_CHANGE_TOKEN_PATTERN } from 'features/mypage';
 
 type State =
   | { step: 'confirming' }

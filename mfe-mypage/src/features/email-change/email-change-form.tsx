@@ -6,7 +6,7 @@ import { AuthError, reauthenticate, warmUp } from 'shared/auth';
 import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode } from 'shared/messages';
 
 import { Alert, Button, TextField } from 'shared/ui';
-import { requestEmailChange, EMAIL_CHANGE_UI, EMAIL_CHANGE_FORM_LABELS, EmailChangeFormSchema, type EmailChangeFormValues } from 'shared/features/mypage';
+import { requestEmailChange, EMAIL_CHANGE_UI, EMAIL_CHANGE_FORM_LABELS, EmailChangeFormSchema, type EmailChangeFormValues } from 'features/mypage';
 
 /**
  * /mypage/email: the new sign-in address and the current password. Reauthenticates (wrong → spec §8

@@ -35,8 +35,8 @@ vi.mock('shared/auth', async (importOriginal) => {
     },
   };
 });
-vi.mock('shared/features/mypage', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared/features/mypage')>();
+vi.mock('features/mypage', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('features/mypage')>();
   return {
     ...actual,
     requestEmailChange: (body: { newEmail: string }) => {

@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 
 import { noticeDate } from './notice-date';
-import { NOTICE_UI, type Notice } from 'shared/features/mypage';
+import { NOTICE_UI, type Notice } from 'features/mypage';
 
 /** One notice in full; its body keeps the operator's line breaks. */
 export function NoticeDetail({ notice }: { notice: Notice }) {

@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 
 import { noticeDate } from './notice-date';
-import { NOTICE_UI, type Notice } from 'shared/features/mypage';
+import { NOTICE_UI, type Notice } from 'features/mypage';
 
 /** The operator's notices, newest first; an unread one carries a '未読' badge (words and a dot, not colour alone). */
 export function NoticeList({ notices }: { notices: readonly Notice[] }) {

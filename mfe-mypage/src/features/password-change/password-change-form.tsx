@@ -6,7 +6,7 @@ import { meetsPasswordPolicy, unmetPasswordRequirements, type PasswordPolicy } f
 import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode, PASSWORD_POLICY_UI, passwordRequirementLabel } from 'shared/messages';
 
 import { Alert, Button, PasswordChecklist, TextField, usePasswordPolicy } from 'shared/ui';
-import { PASSWORD_CHANGE_UI, PASSWORD_CHANGE_FORM_LABELS, PasswordChangeFormSchema, type PasswordChangeFormValues } from 'shared/features/mypage';
+import { PASSWORD_CHANGE_UI, PASSWORD_CHANGE_FORM_LABELS, PasswordChangeFormSchema, type PasswordChangeFormValues } from 'features/mypage';
 
 function missingText(password: string, policy: PasswordPolicy): string | null {
   const unmet = unmetPasswordRequirements(password, policy);

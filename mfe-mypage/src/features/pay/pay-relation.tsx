@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
 import { TextField } from 'shared/ui';
-import { requiredCharge, workerSalary, MYPAGE_UI } from 'shared/features/mypage';
+import { requiredCharge, workerSalary, MYPAGE_UI } from 'features/mypage';
 
 /** A typed yen amount → integer, or null when it is not a non-negative whole number (commas and full-width digits accepted). */
 export function parseYen(value: string): number | null {

@@ -5,7 +5,7 @@ import { sessionStore, useSession } from 'shared/store';
 import { Alert, Button } from 'shared/ui';
 import { browserCodec, checkPhotoFile, preparePhoto, type PhotoCodec, type PreparedPhoto } from './prepare-photo';
 import { WorkerPhoto } from './worker-photo';
-import { uploadProfileImage, PROFILE_IMAGE_MAX_BYTES, formatFileSize, MYPAGE_UI, PHOTO_MESSAGES } from 'shared/features/mypage';
+import { uploadProfileImage, PROFILE_IMAGE_MAX_BYTES, formatFileSize, MYPAGE_UI, PHOTO_MESSAGES } from 'features/mypage';
 
 type Status = { tone: 'error' | 'success' | 'info'; text: string } | null;
 

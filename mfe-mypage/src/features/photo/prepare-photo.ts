@@ -1,7 +1,7 @@
 
 
 export type PhotoCheck = { ok: true; type: ProfileImageType } | { ok: false; message: string };
-import { fitWithin, IMAGE_SNIFF_BYTES, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_EDGE_PX, sniffImageType, type ProfileImageType, formatFileSize, PHOTO_MESSAGES } from 'shared/features/mypage';
+import { fitWithin, IMAGE_SNIFF_BYTES, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_EDGE_PX, sniffImageType, type ProfileImageType, formatFileSize, PHOTO_MESSAGES } from 'features/mypage';
 
 /**
  * The browser's own checks before anything is sent: at most PROFILE_IMAGE_MAX_BYTES, and a JPEG, PNG or WebP

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { Icon } from 'shared/ui';
-import { getProfileImage, MYPAGE_UI } from 'shared/features/mypage';
+import { getProfileImage, MYPAGE_UI } from 'features/mypage';
 
 export interface WorkerPhotoProps {
   /** The worker's imageUrl (a workerapi path fetched with the Bearer token), or null. */

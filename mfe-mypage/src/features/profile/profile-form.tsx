@@ -6,7 +6,7 @@ import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS, UI } from 'shared/messages'
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
 import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
-import { MYPAGE_UI } from 'shared/features/mypage';
+import { MYPAGE_UI } from 'features/mypage';
 
 /** The profile (氏名, フリガナ, 表示名, 電話番号, 自己紹介) validated with the shared schema, saved with POST /workerapi/update. */
 export function ProfileForm({ worker }: { worker: Worker }) {

@@ -1,6 +1,6 @@
-import { type AnswerKey, type IsoDate } from 'shared/domain';
+import { type AnswerKey } from 'shared/domain';
 import type { ShiftsResponse } from 'shared/schemas';
-import { monthOf } from 'shared/features/shifts';
+import { monthOf, type IsoDate } from 'features/shifts';
 
 export type ShiftListItem =
   | {

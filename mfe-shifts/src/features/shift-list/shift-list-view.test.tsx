@@ -13,8 +13,8 @@ const api = vi.hoisted(() => ({
   deleted: [] as string[],
   next: (): Promise<unknown> => Promise.resolve({}),
 }));
-vi.mock('shared/features/shifts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared/features/shifts')>();
+vi.mock('features/shifts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('features/shifts')>();
   return {
     ...actual,
     deleteShift: (id: string) => {

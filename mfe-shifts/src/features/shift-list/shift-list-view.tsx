@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type IsoDate } from 'shared/domain';
+
 import { toApiError } from 'shared/api';
 
 import { Link } from 'shared/router';
@@ -9,7 +9,8 @@ import { cx } from './class-names';
 import { ConfirmDialog } from './confirm-dialog';
 import { buildShiftList, type ShiftListItem, type ShiftListMonth } from './list-model';
 import './shift-list.css';
-import { ANSWER_MEANINGS, ANSWER_SYMBOLS, deleteShift, SHIFTS_UI, shiftDateLabel, shiftMonthLabel } from 'shared/features/shifts';
+import { deleteShift, SHIFTS_UI, shiftDateLabel, shiftMonthLabel, type IsoDate } from 'features/shifts';
+import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
 
 export interface ShiftListViewProps {
   data: Pick<ShiftsResponse, 'answers' | 'confirmed'>;

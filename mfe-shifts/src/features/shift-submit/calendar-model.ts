@@ -1,6 +1,6 @@
-import { type IsoDate } from 'shared/domain';
+
 import type { HolidayNames } from './holidays';
-import { addDays, datesBetween, weekdayOf } from 'shared/features/shifts';
+import { addDays, datesBetween, weekdayOf, type IsoDate } from 'features/shifts';
 
 /** How a day is coloured in a Japanese calendar (Saturday blue, Sunday and holidays red) — always with words too. */
 export type DayKind = 'weekday' | 'saturday' | 'sunday' | 'holiday';

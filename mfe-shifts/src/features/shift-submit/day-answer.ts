@@ -1,6 +1,6 @@
-import type { AnswerKey, IsoDate } from 'shared/domain';
+import type { AnswerKey } from 'shared/domain';
 import type { ShiftAnswer } from 'shared/schemas';
-import { type ShiftAnswerInput, type ShiftDraftAnswer } from 'shared/features/shifts';
+import { type ShiftAnswerInput, type ShiftDraftAnswer, type IsoDate } from 'features/shifts';
 
 /** One day's answer as the worker edits it (the note and times as typed; '' = empty). */
 export type DayAnswer = ShiftDraftAnswer;

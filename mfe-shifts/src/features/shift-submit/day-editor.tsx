@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { type AnswerKey, type IsoDate } from 'shared/domain';
+import { type AnswerKey, ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
 
 import { Button, TextField } from 'shared/ui';
 import { cx } from './class-names';
 import { withAnswer, type DayAnswer } from './day-answer';
 import type { FieldMessages } from './submit-model';
-import { ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS, SHIFT_NOTE_MAX_LENGTH, SHIFTS_UI, shiftDateLabel } from 'shared/features/shifts';
+import { SHIFT_NOTE_MAX_LENGTH, SHIFTS_UI, shiftDateLabel, type IsoDate } from 'features/shifts';
 
 export interface DayEditorProps {
   date: IsoDate;

@@ -1,6 +1,6 @@
 
 import type { DayChanges } from './day-answer';
-import { ShiftDraftSchema } from 'shared/features/shifts';
+import { ShiftDraftSchema } from 'features/shifts';
 
 // The worker's unsent edits survive a reload and a failed request: kept in localStorage per worker and
 // period, parsed with ShiftDraftSchema when read (anything else is dropped), cleared after a submission.

@@ -1,7 +1,8 @@
-import type { IsoDate } from 'shared/domain';
+
 
 /** Japanese national holidays by date ('YYYY-MM-DD' → '元日'). */
 export type HolidayNames = ReadonlyMap<IsoDate, string>;
+import { type IsoDate } from 'features/shifts';
 
 export const NO_HOLIDAYS: HolidayNames = new Map();
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { type IsoDate } from 'shared/domain';
 
 import { cx } from './class-names';
 import { calendarWeeks, dayKind } from './calendar-model';
 import type { DayAnswers } from './day-answer';
 import type { HolidayNames } from './holidays';
-import { ANSWER_MEANINGS, ANSWER_SYMBOLS, SHIFTS_UI, WEEKDAY_FULL_LABELS, WEEKDAY_LABELS, shiftDateLabel, shiftMonthLabel } from 'shared/features/shifts';
+import { SHIFTS_UI, WEEKDAY_FULL_LABELS, WEEKDAY_LABELS, shiftDateLabel, shiftMonthLabel, type IsoDate } from 'features/shifts';
+import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
 
 export interface MonthCalendarProps {
   startsOn: IsoDate;

@@ -3,7 +3,8 @@
 import type { ShiftPeriod } from 'shared/schemas';
 import { cx } from './class-names';
 import { timeLeftLabel } from './submit-model';
-import { ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS, SHIFTS_UI, shiftDateLabel, shiftInstantLabel } from 'shared/features/shifts';
+import { SHIFTS_UI, shiftDateLabel, shiftInstantLabel } from 'features/shifts';
+import { ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
 
 /** The period, its deadline set by the operator and the time left (Asia/Tokyo), and what ○ △ × mean. */
 export function PeriodHeader({ period, open, now }: { period: ShiftPeriod; open: boolean; now: Date }) {

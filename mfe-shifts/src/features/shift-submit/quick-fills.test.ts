@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainAnswer } from './day-answer';
 import { copyFromPrevious, fillDaysOff, fillWeekdays, previousPeriod } from './quick-fills';
-import { datesBetween } from 'shared/features/shifts';
+import { datesBetween } from 'features/shifts';
 
 const holidays = new Map([['2025-05-05', 'こどもの日'], ['2025-05-06', '振替休日']]);
 const may = datesBetween('2025-05-01', '2025-05-31');

@@ -1,9 +1,9 @@
-import { type IsoDate } from 'shared/domain';
+
 import type { ShiftPeriod } from 'shared/schemas';
 import { isDayOff, isPlainWeekday } from './calendar-model';
 import { plainAnswer, type DayAnswer, type DayAnswers } from './day-answer';
 import type { HolidayNames } from './holidays';
-import { datesBetween, weekdayOf } from 'shared/features/shifts';
+import { datesBetween, weekdayOf, type IsoDate } from 'features/shifts';
 
 // Quick fills set many days at once. They only touch the days the worker may still change (`editable`).
 

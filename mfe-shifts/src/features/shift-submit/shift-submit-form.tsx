@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type IsoDate } from 'shared/domain';
+
 import { newIdempotencyKey, toApiError } from 'shared/api';
 
 import { Link } from 'shared/router';
@@ -13,7 +13,7 @@ import { MonthCalendar } from './month-calendar';
 import { AnswerLegend, PeriodHeader } from './period-header';
 import { copyFromPrevious, fillDaysOff, fillWeekdays } from './quick-fills';
 import { checkSubmission, editableDates, errorsByDate, type DayErrors } from './submit-model';
-import { datesBetween, isShiftPeriodOpen, tokyoDate, submitShifts, SHIFTS_UI, shiftInstantLabel, type SubmitShiftsResponse } from 'shared/features/shifts';
+import { datesBetween, isShiftPeriodOpen, tokyoDate, submitShifts, SHIFTS_UI, shiftInstantLabel, type SubmitShiftsResponse, type IsoDate } from 'features/shifts';
 
 export interface ShiftSubmitFormProps {
   period: ShiftPeriod;

@@ -6,15 +6,15 @@ import { MemoryRouter } from 'shared/router';
 import type { ShiftsResponse } from 'shared/schemas';
 import { draftKey } from './draft-storage';
 import { ShiftSubmitView } from './shift-submit-view';
-import { type SubmitShiftsRequest, type SubmitShiftsResponse } from 'shared/features/shifts';
+import { type SubmitShiftsRequest, type SubmitShiftsResponse } from 'features/shifts';
 
 // Plain stubs (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the page catches it.
 const api = vi.hoisted(() => ({
   calls: [] as { body: SubmitShiftsRequest; key: string | undefined }[],
   next: (): Promise<unknown> => Promise.reject(new Error('not scripted')),
 }));
-vi.mock('shared/features/shifts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared/features/shifts')>();
+vi.mock('features/shifts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('features/shifts')>();
   return {
     ...actual,
     submitShifts: (body: SubmitShiftsRequest, options: { idempotencyKey?: string } = {}) => {

@@ -9,7 +9,7 @@ import { previousPeriod } from './quick-fills';
 import { ShiftSubmitForm } from './shift-submit-form';
 import { defaultPeriod } from './submit-model';
 import './shift-submit.css';
-import { isShiftPeriodOpen, SHIFTS_UI, type SubmitShiftsResponse } from 'shared/features/shifts';
+import { isShiftPeriodOpen, SHIFTS_UI, type SubmitShiftsResponse } from 'features/shifts';
 
 export interface ShiftSubmitViewProps {
   data: ShiftsResponse;

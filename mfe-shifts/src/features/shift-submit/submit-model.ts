@@ -1,8 +1,8 @@
-import { type IsoDate } from 'shared/domain';
+
 import { jaErrorMap } from 'shared/messages';
 import { type ShiftPeriod } from 'shared/schemas';
 import { toAnswerInput, type DayAnswers } from './day-answer';
-import { canChangeShiftAnswer, datesBetween, isShiftPeriodOpen, SHIFTS_UI, SHIFT_FIELD_LABELS, SubmitShiftsRequestSchema, type SubmitShiftsRequest } from 'shared/features/shifts';
+import { canChangeShiftAnswer, datesBetween, isShiftPeriodOpen, SHIFTS_UI, SHIFT_FIELD_LABELS, SubmitShiftsRequestSchema, type SubmitShiftsRequest, type IsoDate } from 'features/shifts';
 
 /** The period the page opens on: the earliest one still open, else the latest one. */
 export function defaultPeriod(periods: readonly ShiftPeriod[], now: Date): ShiftPeriod | undefined {

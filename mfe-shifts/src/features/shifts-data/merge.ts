@@ -1,5 +1,5 @@
 import type { ShiftsResponse } from 'shared/schemas';
-import { type SubmitShiftsResponse } from 'shared/features/shifts';
+import { type SubmitShiftsResponse } from 'features/shifts';
 
 /** The page's data after a submission: the period's answers as stored now, and the new receipt first. */
 export function withSubmission(data: ShiftsResponse, result: SubmitShiftsResponse): ShiftsResponse {

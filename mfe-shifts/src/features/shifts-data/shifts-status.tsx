@@ -2,7 +2,7 @@ import './shifts-data.css';
 import type { ApiError } from 'shared/api';
 import { UI } from 'shared/messages';
 import { Alert, Button, Spinner } from 'shared/ui';
-import { SHIFTS_UI } from 'shared/features/shifts';
+import { SHIFTS_UI } from 'features/shifts';
 
 /** Loading state of a shifts page, in Japanese. */
 export function ShiftsLoading() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from '../domain/answer-symbols';
+import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
 import { SHIFTS_UI, shiftDateLabel, shiftInstantLabel, shiftMonthLabel } from './shifts';
 
 describe('shift date labels (Japanese, Asia/Tokyo)', () => {

@@ -1,6 +1,6 @@
 // Japanese strings of the account flows of my page: password and e-mail change (/mypage/password,
 // /mypage/email), the e-mail change mail and workerapi's messages for them. Bundled by mfe-mypage through
-// shared/features/mypage (and used by workerapi). Extend additively.
+// features/mypage (and used by workerapi). Extend additively.
 import { EMAIL_CHANGE_TTL_HOURS } from 'shared/domain';
 
 /** /mypage/password */

@@ -1,5 +1,5 @@
 // Japanese strings of mfe-auth's account pages: sign-up (/signup, /signup/profile) and password reset
-// (/login/forget-password). Bundled by mfe-auth through shared/features/auth. Extend additively.
+// (/login/forget-password). Bundled by mfe-auth through features/auth. Extend additively.
 
 /** /signup */
 export const SIGNUP_UI = {

@@ -1,5 +1,5 @@
 // Submitting shifts: POST /workerapi/shifts and DELETE /workerapi/shifts/{id}. Bundled by mfe-shifts through
-// shared/features/shifts (GET /workerapi/shifts is in the federated shared/api: my page's dashboard reads it too).
+// features/shifts (GET /workerapi/shifts is in the federated shared/api: my page's dashboard reads it too).
 import { callApi, IDEMPOTENCY_KEY_HEADER } from 'shared/api';
 import {
   DeleteShiftResponseSchema,

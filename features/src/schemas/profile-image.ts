@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
+import { zx } from 'shared/schemas';
 import { PROFILE_IMAGE_MAX_BYTES } from '../domain/profile-image';
 import { MYPAGE_API_MESSAGES } from '../messages/mypage';
 
@@ -7,10 +8,10 @@ import { MYPAGE_API_MESSAGES } from '../messages/mypage';
  * by its content (shared/domain sniffImageType), never by its name or declared type. Answer: { worker }
  * (ProfileUpdateResponseSchema) with the new `imageUrl`.
  */
-export const ProfileImageFormSchema = z.object({
-  image: z.file({ error: MYPAGE_API_MESSAGES.IMAGE_REQUIRED }).check(
-    z.minSize(1, { error: MYPAGE_API_MESSAGES.IMAGE_REQUIRED }),
-    z.maxSize(PROFILE_IMAGE_MAX_BYTES, { error: MYPAGE_API_MESSAGES.IMAGE_TOO_LARGE }),
+export const ProfileImageFormSchema = zx.object({
+  image: zx.file({ error: MYPAGE_API_MESSAGES.IMAGE_REQUIRED }).check(
+    zx.minSize(1, { error: MYPAGE_API_MESSAGES.IMAGE_REQUIRED }),
+    zx.maxSize(PROFILE_IMAGE_MAX_BYTES, { error: MYPAGE_API_MESSAGES.IMAGE_TOO_LARGE }),
   ),
 });
 export type ProfileImageForm = z.infer<typeof ProfileImageFormSchema>;

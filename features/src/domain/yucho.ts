@@ -10,7 +10,7 @@
 //
 // The branch's name is its code written in kanji digits (四〇八). Pure; shared by the browser and workerapi.
 
-import type { AccountType } from './account-types';
+import type { AccountType } from 'shared/domain';
 
 /** Japan Post Bank's bank code. */
 export const YUCHO_BANK_CODE = '9900';

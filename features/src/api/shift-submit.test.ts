@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig, setConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
-import { api } from './client';
+import { api, getShifts } from 'shared/api';
+import { createTestAdapter, type Reply } from 'shared/testing/api';
 import { deleteShift, submitShifts } from './shift-submit';
-import { getShifts } from './shifts';
-import { createTestAdapter, type Reply } from './test-adapter';
 
 const PERIOD_ID = '6f1e5d1c-8a7b-4c3d-9e2f-1a2b3c4d5e6f';
 const originalAdapter = api.defaults.adapter;

@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
-import type { AccountType } from 'shared/domain';
+import type { z } from 'zod/mini';
+import { ACCOUNT_TYPE_TUPLE, BankAccountSchema, zx } from 'shared/schemas';
 import { checkHolderName, HOLDER_NAME_MAX_BANK_LENGTH, normalizeHolderName } from '../domain/bank-holder';
 import { toAsciiDigits } from '../domain/yucho';
 import { ACCOUNT_MESSAGES } from '../messages/mypage';
@@ -7,33 +7,31 @@ import { ACCOUNT_MESSAGES } from '../messages/mypage';
 // The worker's bank account (spec §3 "Account type: ordinary (普通預金), current (当座預金), other (その他).
 // Account fields: not shown."): GET /workerapi/account and POST /workerapi/account (spec §7).
 
-/** Spec §3 account types, as zod wants them (a tuple). */
-export const ACCOUNT_TYPE_TUPLE = ['ordinary', 'current', 'other'] as const satisfies readonly AccountType[];
-export const AccountTypeSchema = z.enum(ACCOUNT_TYPE_TUPLE, { error: ACCOUNT_MESSAGES.accountTypeRequired });
+export const AccountTypeSchema = zx.enum(ACCOUNT_TYPE_TUPLE, { error: ACCOUNT_MESSAGES.accountTypeRequired });
 
 const digits = (length: number, message: string) =>
-  z.string().check(z.overwrite(toAsciiDigits), z.minLength(1, { abort: true }), z.regex(new RegExp(`^\\d{${length}}$`), { error: message }));
-const name = (max: number) => z.string().check(z.trim(), z.minLength(1, { abort: true }), z.maxLength(max));
+  zx.string().check(zx.overwrite(toAsciiDigits), zx.minLength(1, { abort: true }), zx.regex(new RegExp(`^\\d{${length}}$`), { error: message }));
+const name = (max: number) => zx.string().check(zx.trim(), zx.minLength(1, { abort: true }), zx.maxLength(max));
 
 export const BankCodeSchema = digits(4, ACCOUNT_MESSAGES.bankCodeFormat);
 export const BranchCodeSchema = digits(3, ACCOUNT_MESSAGES.branchCodeFormat);
 
 /** 1–7 digits as typed (full-width digits, spaces and hyphens accepted); stored zero-padded to 7. */
-export const AccountNumberSchema = z.string().check(
-  z.overwrite(toAsciiDigits),
-  z.minLength(1, { abort: true }),
-  z.regex(/^\d{1,7}$/, { error: ACCOUNT_MESSAGES.accountNumberFormat, abort: true }),
-  z.overwrite((v) => v.padStart(7, '0')),
+export const AccountNumberSchema = zx.string().check(
+  zx.overwrite(toAsciiDigits),
+  zx.minLength(1, { abort: true }),
+  zx.regex(/^\d{1,7}$/, { error: ACCOUNT_MESSAGES.accountNumberFormat, abort: true }),
+  zx.overwrite((v) => v.padStart(7, '0')),
 );
 
 /**
  * The holder name as the bank sees it: normalised (hiragana → katakana, small kana large, ー → -, ・ → .);
  * a character banks refuse is named in the message.
  */
-export const HolderNameSchema = z.string().check(
-  z.overwrite(normalizeHolderName),
-  z.minLength(1, { abort: true }),
-  z.superRefine((value, ctx) => {
+export const HolderNameSchema = zx.string().check(
+  zx.overwrite(normalizeHolderName),
+  zx.minLength(1, { abort: true }),
+  zx.superRefine((value, ctx) => {
     const result = checkHolderName(value);
     if (result.ok) return;
     if (result.reason === 'forbidden') {
@@ -45,7 +43,7 @@ export const HolderNameSchema = z.string().check(
 );
 
 /** POST /workerapi/account: register or change the caller's bank account. */
-export const BankAccountUpdateSchema = z.strictObject({
+export const BankAccountUpdateSchema = zx.strictObject({
   bankCode: BankCodeSchema,
   bankName: name(60),
   branchCode: BranchCodeSchema,
@@ -57,23 +55,10 @@ export const BankAccountUpdateSchema = z.strictObject({
 export type BankAccountUpdate = z.infer<typeof BankAccountUpdateSchema>;
 export type BankAccountUpdateInput = z.input<typeof BankAccountUpdateSchema>;
 
-/** The caller's bank account as stored. */
-export const BankAccountSchema = z.object({
-  bankCode: z.string().check(z.regex(/^\d{4}$/)),
-  bankName: z.string(),
-  branchCode: z.string().check(z.regex(/^\d{3}$/)),
-  branchName: z.string(),
-  accountType: z.enum(ACCOUNT_TYPE_TUPLE),
-  accountNumber: z.string().check(z.regex(/^\d{7}$/)),
-  holderName: z.string(),
-  updatedAt: z.iso.datetime({ offset: true }),
-});
-export type BankAccount = z.infer<typeof BankAccountSchema>;
-
 /** GET /workerapi/account → { account } (null while none is registered). */
-export const AccountResponseSchema = z.object({ account: z.nullable(BankAccountSchema) });
+export const AccountResponseSchema = zx.object({ account: zx.nullable(BankAccountSchema) });
 export type AccountResponse = z.infer<typeof AccountResponseSchema>;
 
 /** POST /workerapi/account → { account }. */
-export const SaveAccountResponseSchema = z.object({ account: BankAccountSchema });
+export const SaveAccountResponseSchema = zx.object({ account: BankAccountSchema });
 export type SaveAccountResponse = z.infer<typeof SaveAccountResponseSchema>;

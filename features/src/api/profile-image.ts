@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { ProfileUpdateResponseSchema, type ProfileUpdateResponse } from 'shared/schemas';
+import { zx, ProfileUpdateResponseSchema, type ProfileUpdateResponse } from 'shared/schemas';
 import { callApi } from 'shared/api';
 
 /** The form field that carries the photo in POST /workerapi/update/image. */
@@ -15,7 +14,7 @@ export function uploadProfileImage(image: Blob, fileName: string): Promise<Profi
   return callApi(ProfileUpdateResponseSchema, { method: 'POST', url: '/workerapi/update/image', data: form });
 }
 
-const BlobSchema = z.instanceof(Blob);
+const BlobSchema = zx.instanceof(Blob);
 
 /**
  * The caller's own photo, fetched with the Bearer token (an <img src> cannot send it) from the worker's

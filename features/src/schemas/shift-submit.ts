@@ -1,11 +1,11 @@
 // Submitting shifts (POST /workerapi/shifts, DELETE /workerapi/shifts/{id}) and the local drafts of
-// /mypage/shift-submit. Bundled by mfe-shifts through shared/features/shifts; workerapi validates the same.
-import { z } from 'zod/mini';
+// /mypage/shift-submit. Bundled by mfe-shifts through features/shifts; workerapi validates the same.
+import type { z } from 'zod/mini';
+import { zx, InstantSchema, IsoDateSchema, ShiftAnswerKeySchema, ShiftAnswerSchema, ShiftSubmissionSchema, ShiftTimeSchema } from 'shared/schemas';
 import { SHIFT_NOTE_MAX_LENGTH } from '../domain/shifts';
 import { SHIFT_FIELD_MESSAGES, SHIFTS_UI } from '../messages/shifts';
-import { InstantSchema, IsoDateSchema, ShiftAnswerKeySchema, ShiftAnswerSchema, ShiftSubmissionSchema, ShiftTimeSchema } from 'shared/schemas';
 
-const NoteSchema = z.string().check(z.trim(), z.maxLength(SHIFT_NOTE_MAX_LENGTH));
+const NoteSchema = zx.string().check(zx.trim(), zx.maxLength(SHIFT_NOTE_MAX_LENGTH));
 
 /** Field labels for `jaErrorMap(SHIFT_FIELD_LABELS)` (a path `answers.3.note` is named by `note`). */
 export const SHIFT_FIELD_LABELS = {
@@ -24,7 +24,7 @@ interface TimeRange {
 }
 
 /** A time range is given whole (both ends) or not at all, and ends after it starts. */
-const timeRangeCheck = z.superRefine<TimeRange>((value, ctx) => {
+const timeRangeCheck = zx.superRefine<TimeRange>((value, ctx) => {
   const start = value.startTime ?? null;
   const end = value.endTime ?? null;
   if ((start === null) !== (end === null)) {
@@ -35,13 +35,13 @@ const timeRangeCheck = z.superRefine<TimeRange>((value, ctx) => {
 });
 
 /** One day's answer as the worker sends it. The note and the time range belong mostly to △ (optional). */
-export const ShiftAnswerInputSchema = z
+export const ShiftAnswerInputSchema = zx
   .object({
     date: IsoDateSchema,
     answer: ShiftAnswerKeySchema,
-    note: z.optional(z.nullable(NoteSchema)),
-    startTime: z.optional(z.nullable(ShiftTimeSchema)),
-    endTime: z.optional(z.nullable(ShiftTimeSchema)),
+    note: zx.optional(zx.nullable(NoteSchema)),
+    startTime: zx.optional(zx.nullable(ShiftTimeSchema)),
+    endTime: zx.optional(zx.nullable(ShiftTimeSchema)),
   })
   .check(timeRangeCheck);
 export type ShiftAnswerInput = z.infer<typeof ShiftAnswerInputSchema>;
@@ -54,13 +54,13 @@ export const MAX_ANSWERS_PER_SUBMISSION = 62;
  * remaining days whole: each listed date's answer is set, and an answer of that period still editable
  * (today or later) that is not listed is removed. Days already passed are never touched.
  */
-export const SubmitShiftsRequestSchema = z
+export const SubmitShiftsRequestSchema = zx
   .object({
-    periodId: z.uuid(),
-    answers: z.array(ShiftAnswerInputSchema).check(z.minLength(1), z.maxLength(MAX_ANSWERS_PER_SUBMISSION)),
+    periodId: zx.uuid(),
+    answers: zx.array(ShiftAnswerInputSchema).check(zx.minLength(1), zx.maxLength(MAX_ANSWERS_PER_SUBMISSION)),
   })
   .check(
-    z.superRefine((value, ctx) => {
+    zx.superRefine((value, ctx) => {
       const seen = new Set<string>();
       value.answers.forEach((a, i) => {
         if (seen.has(a.date)) {
@@ -73,25 +73,25 @@ export const SubmitShiftsRequestSchema = z
 export type SubmitShiftsRequest = z.infer<typeof SubmitShiftsRequestSchema>;
 
 /** POST /workerapi/shifts → 201: the receipt and every answer of the period as stored now. */
-export const SubmitShiftsResponseSchema = z.object({
+export const SubmitShiftsResponseSchema = zx.object({
   submission: ShiftSubmissionSchema,
-  answers: z.array(ShiftAnswerSchema),
+  answers: zx.array(ShiftAnswerSchema),
 });
 export type SubmitShiftsResponse = z.infer<typeof SubmitShiftsResponseSchema>;
 
 /** DELETE /workerapi/shifts/{id} → 200. */
-export const DeleteShiftResponseSchema = z.object({ deleted: z.object({ id: z.string() }) });
+export const DeleteShiftResponseSchema = zx.object({ deleted: zx.object({ id: zx.string() }) });
 export type DeleteShiftResponse = z.infer<typeof DeleteShiftResponseSchema>;
 
 /**
  * A day of the browser's draft (localStorage): what the worker typed, as typed — the note and times may be
  * incomplete until submitted, so they are plain strings here ('' = empty).
  */
-export const ShiftDraftAnswerSchema = z.object({
+export const ShiftDraftAnswerSchema = zx.object({
   answer: ShiftAnswerKeySchema,
-  note: z.string().check(z.maxLength(SHIFT_NOTE_MAX_LENGTH)),
-  startTime: z.string(),
-  endTime: z.string(),
+  note: zx.string().check(zx.maxLength(SHIFT_NOTE_MAX_LENGTH)),
+  startTime: zx.string(),
+  endTime: zx.string(),
 });
 export type ShiftDraftAnswer = z.infer<typeof ShiftDraftAnswerSchema>;
 
@@ -99,11 +99,11 @@ export type ShiftDraftAnswer = z.infer<typeof ShiftDraftAnswerSchema>;
  * The unsent changes of one period, kept per worker and period until a submission succeeds: per date the
  * answer the worker set, or null for an answer the worker took back. Days not listed are as submitted.
  */
-export const ShiftDraftSchema = z.object({
-  version: z.literal(1),
-  workerId: z.string(),
-  periodId: z.string(),
+export const ShiftDraftSchema = zx.object({
+  version: zx.literal(1),
+  workerId: zx.string(),
+  periodId: zx.string(),
   savedAt: InstantSchema,
-  changes: z.record(IsoDateSchema, z.nullable(ShiftDraftAnswerSchema)),
+  changes: zx.record(IsoDateSchema, zx.nullable(ShiftDraftAnswerSchema)),
 });
 export type ShiftDraft = z.infer<typeof ShiftDraftSchema>;

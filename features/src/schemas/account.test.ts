@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { jaErrorMap } from 'shared/messages';
-import { ACCOUNT_TYPE_VALUES } from '../domain/account-types';
+import { ACCOUNT_TYPE_VALUES } from 'shared/domain';
+import { ACCOUNT_TYPE_TUPLE } from 'shared/schemas';
 import { ACCOUNT_LABELS } from '../messages/mypage';
-import { ACCOUNT_TYPE_TUPLE, AccountResponseSchema, BankAccountUpdateSchema } from './account';
+import { AccountResponseSchema, BankAccountUpdateSchema } from './account';
 
 const valid = {
   bankCode: '0001',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_KEYS } from '../domain/answer-symbols';
+import { ANSWER_KEYS } from 'shared/domain';
 import { jaErrorMap } from 'shared/messages';
 import { SHIFT_FIELD_LABELS, ShiftDraftSchema, SubmitShiftsRequestSchema } from './shift-submit';
-import { ShiftAnswerKeySchema, ShiftsResponseSchema } from './shifts';
+import { ShiftAnswerKeySchema, ShiftsResponseSchema } from 'shared/schemas';
 
 const PERIOD_ID = '6f1e5d1c-8a7b-4c3d-9e2f-1a2b3c4d5e6f';
 

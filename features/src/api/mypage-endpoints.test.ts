@@ -3,10 +3,10 @@ import { resetConfig, setConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import { getAccount, saveAccount } from './account';
 import { searchBanks, searchBranches } from './banks';
-import { api } from './client';
+import { api } from 'shared/api';
 import { getNotice, getNotices, markNoticeRead } from './notices';
 import { uploadProfileImage } from './profile-image';
-import { createTestAdapter, type Reply } from './test-adapter';
+import { createTestAdapter, type Reply } from 'shared/testing/api';
 
 const originalAdapter = api.defaults.adapter;
 function reply(replies: Reply[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from './error-messages';
+import { ERROR_MESSAGES } from 'shared/messages';
 import { ACCOUNT_MESSAGES, formatFileSize, MYPAGE_API_MESSAGES, MYPAGE_UI, PHOTO_MESSAGES } from './mypage';
 
 describe('my-page messages', () => {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfig, setConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
-import { ApiError } from './api-error';
-import { api } from './client';
+import { api, ApiError } from 'shared/api';
 import { confirmEmailChange, requestEmailChange } from './account-flows';
-import { createTestAdapter, type Reply } from './test-adapter';
+import { createTestAdapter, type Reply } from 'shared/testing/api';
 
 const worker = { id: 'w1', email: 'new@example.jp', name: '山田 太郎', charge: 0, margin: 0, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
 const originalAdapter = api.defaults.adapter;

@@ -1,4 +1,4 @@
-// shared/server — for workerapi (Node) only: the feature modules' strings, rules and schemas (not their browser
+// features/server — for workerapi (Node) only: the feature modules' strings, rules and schemas (not their browser
 // calls) plus the server's own messages, so the server validates with exactly the schemas and speaks exactly
 // the strings the browser apps use. Never imported by browser code.
 export * from './messages/auth-pages';
@@ -6,7 +6,6 @@ export * from './schemas/auth-forms';
 export * from './messages/mypage';
 export * from './messages/account-flows';
 export * from './domain/salary';
-export * from './domain/account-types';
 export * from './domain/bank-holder';
 export * from './domain/yucho';
 export * from './domain/profile-image';
@@ -16,7 +15,6 @@ export * from './schemas/banks';
 export * from './schemas/account-flows';
 export * from './schemas/profile-image';
 export * from './messages/shifts';
-export * from './domain/answer-symbols';
 export * from './domain/shifts';
 export * from './schemas/shift-submit';
 export * from './messages/api-errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jaErrorMap } from 'shared/messages';
-import { LoginRequestSchema, LoginResponseSchema } from './auth';
+import { LoginRequestSchema, LoginResponseSchema } from 'shared/schemas';
 import { LOGIN_FORM_LABELS, LoginFormSchema } from './auth-forms';
 
 function formErrors(values: unknown): Record<string, string[]> {
