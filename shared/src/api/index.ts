@@ -1,5 +1,5 @@
 // shared/api (federated, provided by the shell): the one HTTP client and the calls more than one app makes.
-// A call only one remote makes lives in its feature module (shared/features/<remote>), built on `callApi`
+// A call only one remote makes lives in its feature module (the `features` package, features/<remote>), built on `callApi`
 // (docs/decisions.md "core and feature modules").
 export { ApiError, toApiError, isApiError, messageKeyForStatus } from './api-error';
 export type { ApiErrorInit } from './api-error';

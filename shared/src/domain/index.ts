@@ -1,6 +1,6 @@
 // shared/domain (federated, provided by the shell): the business rules and constants more than one app
-// uses. Rules only one remote uses live in its feature module (shared/features/<remote>); workerapi reaches
-// everything through shared/server (docs/decisions.md "core and feature modules").
+// uses. Rules only one remote uses live in its feature module (the `features` package, features/<remote>); workerapi reaches
+// everything through features/server (docs/decisions.md "core and feature modules").
 export {
   TOKEN_STORAGE_KEY,
   SALARY_ROUNDING_YEN,

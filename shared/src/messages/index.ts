@@ -1,6 +1,6 @@
 // shared/messages (federated, provided by the shell): the strings more than one app shows — the error
 // catalogue, the common UI words, the zod error map, auth errors, profile labels, the password checklist.
-// A string only one remote shows lives in that remote's feature module (shared/features/<remote>), so the
+// A string only one remote shows lives in that remote's feature module (the `features` package, features/<remote>), so the
 // shell does not download every page's text at start (docs/decisions.md "core and feature modules").
 export { ERROR_MESSAGES, MESSAGE_KEYS, isMessageKey, ERROR_SCREEN } from './error-messages';
 export type { MessageKey } from './error-messages';

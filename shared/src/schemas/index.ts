@@ -1,7 +1,7 @@
 // shared/schemas (federated, provided by the shell): the zod/mini schemas more than one app uses — the
 // worker, the session's calls, the stored token, API errors, the profile, what GET /workerapi/shifts answers.
-// A form or request only one remote has lives in its feature module (shared/features/<remote>); workerapi
-// reaches everything through shared/server (docs/decisions.md "core and feature modules").
+// A form or request only one remote has lives in its feature module (the `features` package, features/<remote>); workerapi
+// reaches everything through features/server (docs/decisions.md "core and feature modules").
 export { WorkerSchema, MeResponseSchema } from './worker';
 export type { Worker, MeResponse } from './worker';
 export { LoginRequestSchema, LoginResponseSchema } from './auth';
