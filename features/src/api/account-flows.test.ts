@@ -1,28 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetConfig, setConfig } from 'shared/config';
-import { sessionStore } from 'shared/store';
-import { api, ApiError } from 'shared/api';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from 'shared/api';
 import { confirmEmailChange, requestEmailChange } from './account-flows';
-import { createTestAdapter, type Reply } from 'shared/testing/api';
+import { scriptedApi } from 'shared/testing/api';
 
 const worker = { id: 'w1', email: 'new@example.jp', name: '山田 太郎', charge: 0, margin: 0, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
-const originalAdapter = api.defaults.adapter;
-
-function reply(replies: Reply[]) {
-  const test = createTestAdapter(replies);
-  api.defaults.adapter = test.adapter;
-  return test.requests;
-}
-
-beforeEach(() => {
-  setConfig({ environment: 'test', apiBaseUrl: '', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, remotes: {} });
-  sessionStore.getState().setToken('stored-token');
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-  sessionStore.getState().clearSession();
-  resetConfig();
-});
+const reply = scriptedApi('stored-token');
 
 describe('requestEmailChange — POST /workerapi/email', () => {
   it('sends {newEmail} with the stored token and an Idempotency-Key, and parses the answer', async () => {

@@ -1,29 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetConfig, setConfig } from 'shared/config';
-import { sessionStore } from 'shared/store';
+import { describe, expect, it } from 'vitest';
 import { getAccount, saveAccount } from './account';
 import { searchBanks, searchBranches } from './banks';
-import { api } from 'shared/api';
+
 import { getNotice, getNotices, markNoticeRead } from './notices';
 import { uploadProfileImage } from './profile-image';
-import { createTestAdapter, type Reply } from 'shared/testing/api';
+import { scriptedApi } from 'shared/testing/api';
 
-const originalAdapter = api.defaults.adapter;
-function reply(replies: Reply[]) {
-  const test = createTestAdapter(replies);
-  api.defaults.adapter = test.adapter;
-  return test.requests;
-}
-
-beforeEach(() => {
-  setConfig({ environment: 'test', apiBaseUrl: '', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, remotes: {} });
-  sessionStore.getState().setToken('tok');
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-  resetConfig();
-  sessionStore.getState().clearSession();
-});
+const reply = scriptedApi('tok');
 
 const account = {
   bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary',

@@ -1,33 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetConfig, setConfig } from 'shared/config';
-import { sessionStore } from 'shared/store';
-import { api, getShifts } from 'shared/api';
-import { createTestAdapter, type Reply } from 'shared/testing/api';
+import { describe, expect, it } from 'vitest';
+import { getShifts } from 'shared/api';
+import { scriptedApi } from 'shared/testing/api';
 import { deleteShift, submitShifts } from './shift-submit';
 
 const PERIOD_ID = '6f1e5d1c-8a7b-4c3d-9e2f-1a2b3c4d5e6f';
-const originalAdapter = api.defaults.adapter;
 const submission = { id: 's1', periodId: PERIOD_ID, submittedAt: '2025-05-20T01:00:00.000Z', days: 1 };
 const answer = {
   id: 'a1', periodId: PERIOD_ID, date: '2025-06-02', answer: 'maru', note: null, startTime: null, endTime: null,
   submittedAt: '2025-05-20T01:00:00.000Z', updatedAt: '2025-05-20T01:00:00.000Z', editable: true,
 };
-
-function reply(replies: Reply[]) {
-  const test = createTestAdapter(replies);
-  api.defaults.adapter = test.adapter;
-  return test.requests;
-}
-
-beforeEach(() => {
-  setConfig({ environment: 'test', apiBaseUrl: '', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, remotes: {} });
-  sessionStore.getState().setToken('tok');
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-  resetConfig();
-  sessionStore.getState().clearSession();
-});
+const reply = scriptedApi('tok');
 
 describe('getShifts — spec §7 "GET /workerapi/shifts"', () => {
   it('returns the parsed shifts', async () => {

@@ -1,4 +1,7 @@
-import type { ApiAdapter } from './client';
+import { api, type ApiAdapter } from './client';
+import { afterEach, beforeEach } from 'vitest';
+import { resetConfig, setConfig } from 'shared/config';
+import { sessionStore } from 'shared/store';
 
 // Test helper (not exported from shared/api): a tiny client adapter that records requests and answers from a script.
 
@@ -59,4 +62,27 @@ export function createTestAdapter(replies: Reply[] | ((request: RecordedRequest)
     });
   };
   return { adapter, requests };
+}
+
+/**
+ * For an endpoint test file: before each test, a test config (empty base URL) and a stored `token`; after each,
+ * the real transport, config and session back. Returns `reply(replies)`, which scripts the answers of the one
+ * client (`api`) and gives the requests it recorded.
+ */
+export function scriptedApi(token = 'tok'): (replies: Reply[]) => RecordedRequest[] {
+  const originalAdapter = api.defaults.adapter;
+  beforeEach(() => {
+    setConfig({ environment: 'test', apiBaseUrl: '', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, remotes: {} });
+    sessionStore.getState().setToken(token);
+  });
+  afterEach(() => {
+    api.defaults.adapter = originalAdapter;
+    sessionStore.getState().clearSession();
+    resetConfig();
+  });
+  return (replies) => {
+    const test = createTestAdapter(replies);
+    api.defaults.adapter = test.adapter;
+    return test.requests;
+  };
 }
