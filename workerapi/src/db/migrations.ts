@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { migration as m0007Reservations } from '../chat/migrations/0007_reservations';
 
 /**
  * The one list of migrations, run by Kysely's Migrator against PGlite and PostgreSQL alike.
@@ -209,4 +210,6 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('email_changes').execute();
     },
   },
+  // Feature migrations live in their slice (workerapi/src/<feature>/migrations/NNNN_name.ts), listed here once.
+  '0007_reservations': m0007Reservations,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ChatTables } from '../chat/tables';
 
 /** A timestamptz column: read as a Date, written as a Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -119,7 +120,7 @@ export interface EmailChangesTable {
 }
 
 /** Every table of the workerapi database. New tables arrive with a new migration and a new entry here. */
-export interface Database {
+export interface Database extends ChatTables {
   workers: WorkersTable;
   bank_accounts: BankAccountsTable;
   notices: NoticesTable;
