@@ -3,7 +3,6 @@
 // (tree-shaken). Imports the federated core by package name only (features/ownership.test.ts).
 export * from './messages/mypage';
 export * from './messages/account-flows';
-export * from './domain/salary';
 export * from './domain/bank-holder';
 export * from './domain/yucho';
 export * from './domain/profile-image';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 
 import { TextField } from 'shared/ui';
-import { requiredCharge, workerSalary, MYPAGE_UI } from 'features/mypage';
+import { requiredCharge, workerSalary } from 'features/domain';
+import { MYPAGE_UI } from 'features/mypage';
 
 /** A typed yen amount → integer, or null when it is not a non-negative whole number (commas and full-width digits accepted). */
 export function parseYen(value: string): number | null {
