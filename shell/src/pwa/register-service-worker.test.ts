@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPDATE_CHECK_INTERVAL_MS } from 'shared/domain';
 import { createPwaStore } from './pwa-state';
 import { registerServiceWorker, type LifecycleEvent, type ServiceWorkerHandle } from './register-service-worker';
@@ -18,20 +18,63 @@ function fakeWorkbox(register: ServiceWorkerHandle['register'] = async () => ({ 
 function setup(handle = fakeWorkbox()) {
   const store = createPwaStore();
   const reload = vi.fn();
-  const every = vi.fn();
   const log = vi.fn();
   const created: string[] = [];
-  const run = registerServiceWorker({ store, reload, every, log, supported: true, warm: () => ['/config.json'], create: (url, scope) => { created.push(`${url} ${scope}`); return handle; } });
-  return { store, reload, every, log, handle, run, created };
+  const run = registerServiceWorker({ store, reload, log, supported: true, warm: () => ['/config.json'], create: (url, scope) => { created.push(`${url} ${scope}`); return handle; } });
+  return { store, reload, log, handle, run, created };
 }
+
+// Real scheduling (window.setInterval) on fake timers; navigator.onLine decides whether a check runs.
+let online = true;
+beforeEach(() => {
+  vi.useFakeTimers();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('service worker registration (spec §4)', () => {
   it('registers /sw.js with scope / and checks for updates every 3,600,000 ms', async () => {
-    const { run, created, every } = setup();
+    const update = vi.fn(async () => undefined);
+    const { run, created } = setup(fakeWorkbox(async () => ({ update })));
     await run;
     expect(created).toEqual(['/sw.js /']);
-    expect(every).toHaveBeenCalledWith(expect.any(Function), UPDATE_CHECK_INTERVAL_MS);
     expect(UPDATE_CHECK_INTERVAL_MS).toBe(3_600_000);
+    vi.advanceTimersByTime(3_600_000 - 1);
+    expect(update).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(update).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(3_600_000);
+    expect(update).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks for updates only while online', async () => {
+    const update = vi.fn(async () => undefined);
+    const { run } = setup(fakeWorkbox(async () => ({ update })));
+    await run;
+    online = false;
+    vi.advanceTimersByTime(3 * 3_600_000);
+    expect(update).not.toHaveBeenCalled();
+    online = true;
+    vi.advanceTimersByTime(3_600_000);
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed update check is logged and the checks go on', async () => {
+    let calls = 0;
+    const update = () => {
+      calls += 1;
+      return Promise.reject(new Error('offline after all'));
+    };
+    const { run, log } = setup(fakeWorkbox(async () => ({ update })));
+    await run;
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(log).toHaveBeenCalledWith('[shell] service worker update check failed', expect.any(Error));
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(calls).toBe(2);
   });
 
   it('fires the offline-ready signal on first install only', async () => {

@@ -61,8 +61,6 @@ export interface RegisterOptions {
   store?: PwaStore;
   create?: (url: string, scope: string) => ServiceWorkerHandle;
   reload?: () => void;
-  isOnline?: () => boolean;
-  every?: (run: () => void, ms: number) => void;
   log?: (message: string, error: unknown) => void;
   supported?: boolean;
   /** What to cache once the first install controls the page (see warm-caches.ts). */
@@ -86,8 +84,6 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
   const supported = options.supported ?? (typeof navigator !== 'undefined' && 'serviceWorker' in navigator);
   if (!supported) return null;
   const reload = options.reload ?? (() => window.location.reload());
-  const isOnline = options.isOnline ?? (() => navigator.onLine);
-  const every = options.every ?? ((run: () => void, ms: number) => { window.setInterval(run, ms); });
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
 
   let handle: ServiceWorkerHandle;
@@ -123,8 +119,8 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
   }
   if (registration) {
     const found = registration;
-    every(() => {
-      if (isOnline()) found.update().catch((error: unknown) => log('[shell] service worker update check failed', error));
+    window.setInterval(() => {
+      if (navigator.onLine) found.update().catch((error: unknown) => log('[shell] service worker update check failed', error));
     }, UPDATE_CHECK_INTERVAL_MS);
   }
   current = {
