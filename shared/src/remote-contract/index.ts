@@ -5,7 +5,11 @@ import type { ComponentType } from 'react';
 export interface RemotePage {
   /** A path of spec §2, e.g. '/login', '/mypage/chat/:id'. */
   path: string;
-  /** A lazy page; the shell wraps it in React.lazy. */
+  /**
+   * Loads the page's module on demand. The shell calls it when the route is first shown, prefetched or
+   * warmed, and renders the module's default export itself (not through React.lazy: see
+   * shell/src/routing/remote-route.tsx).
+   */
   load: () => Promise<{ default: ComponentType }>;
 }
 
