@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'shared/router';
 import { sessionStore } from 'shared/store';
@@ -38,13 +38,20 @@ function renderPage() {
   );
 }
 
-beforeEach(async () => {
-  // Let a previous test's page finish leaving (it clears canAccountEdit just after unmounting).
-  await new Promise((resolve) => setTimeout(resolve, 5));
+// The page clears canAccountEdit in a deferred timeout after it leaves. With setTimeout faked, each test
+// flushes its own page's leave when it ends, so that cannot land in the next test.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   sessionStore.getState().setWorker(worker);
 });
-afterEach(() => sessionStore.getState().clearSession());
+afterEach(() => {
+  cleanup();
+  vi.runOnlyPendingTimers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  sessionStore.getState().clearSession();
+});
 
 describe('/mypage/account/edit — spec §6 guard', () => {
   it("a direct visit or a reload (canAccountEdit false) throws 403 'アクセスが拒否されました。'", () => {
@@ -67,16 +74,14 @@ describe('/mypage/account/edit — spec §6 guard', () => {
     expect(screen.getByTestId('caught')).toHaveTextContent('403 アクセスが拒否されました。');
   });
 
-  it('leaving the page clears canAccountEdit, so coming back is refused', async () => {
-    vi.useFakeTimers();
-    try {
-      sessionStore.getState().setCanAccountEdit(true);
-      const { unmount } = renderPage();
-      unmount();
-      act(() => vi.runAllTimers());
-      expect(sessionStore.getState().canAccountEdit).toBe(false);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('leaving the page clears canAccountEdit, so coming back is refused', () => {
+    sessionStore.getState().setCanAccountEdit(true);
+    const { unmount } = renderPage();
+    unmount();
+    expect(sessionStore.getState().canAccountEdit).toBe(true);
+    act(() => vi.runAllTimers());
+    expect(sessionStore.getState().canAccountEdit).toBe(false);
+    renderPage();
+    expect(screen.getByTestId('caught')).toHaveTextContent('403 アクセスが拒否されました。');
   });
 });
