@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from './constants';
 import * as domain from './index';
 
 describe('spec §9 business constants', () => {
@@ -27,9 +26,6 @@ describe('spec §9 business constants', () => {
     expect(domain.MAX_PARALLEL_PRELOADS).toBe(4);
     expect(domain.PREFETCH_BLOCKED_EFFECTIVE_TYPES).toEqual(['slow-2g', '2g']);
   });
-  it('§2 "An excluded set of routes is /login, /signup and /login/forget-password."', () => {
-    expect(domain.GUARD_EXCLUDED_PATHS).toEqual(['/login', '/signup', '/login/forget-password']);
-  });
   it('"Token refresh: 5 minutes before expiry, … tokens treated as expired 30 s early, network time-out 30 s desktop or 60 s mobile."', () => {
     expect(domain.TOKEN_REFRESH_BEFORE_EXPIRY_MS).toBe(300_000);
     expect(domain.TOKEN_EXPIRY_BUFFER_MS).toBe(30_000);
@@ -43,16 +39,6 @@ describe('spec §9 business constants', () => {
       30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 960_000, 960_000,
     ]);
     expect(() => domain.tokenRefreshBackoffMs(-1)).toThrow(RangeError);
-  });
-  it('"Document database client: local cache about 40 MB (minimum 1 MB), offline decision 10 s, stream idle 60 s, back-off from 1 s ×1.5 up to 60 s, at most 10 write batches in flight."', () => {
-    expect(constants.DOCUMENT_DB_CACHE_SIZE_BYTES).toBe(41_943_040);
-    expect(constants.DOCUMENT_DB_MIN_CACHE_SIZE_BYTES).toBe(1_048_576);
-    expect(constants.DOCUMENT_DB_OFFLINE_DECISION_MS).toBe(10_000);
-    expect(constants.DOCUMENT_DB_STREAM_IDLE_MS).toBe(60_000);
-    expect(constants.DOCUMENT_DB_BACKOFF_INITIAL_MS).toBe(1000);
-    expect(constants.DOCUMENT_DB_BACKOFF_FACTOR).toBe(1.5);
-    expect(constants.DOCUMENT_DB_BACKOFF_MAX_MS).toBe(60_000);
-    expect(constants.DOCUMENT_DB_MAX_PENDING_WRITE_BATCHES).toBe(10);
   });
   it('"Icons registered: sign-out, user, undo, redo, trash, book, comment."', () => {
     expect(domain.ICON_NAMES).toEqual(['sign-out', 'user', 'undo', 'redo', 'trash', 'book', 'comment']);

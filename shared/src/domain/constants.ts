@@ -29,9 +29,6 @@ export const MAX_PARALLEL_PRELOADS = 4;
 /** Spec §2: "Link prefetching is skipped on data-saver or 2g connections." (NetworkInformation.effectiveType values) */
 export const PREFETCH_BLOCKED_EFFECTIVE_TYPES: readonly string[] = ['slow-2g', '2g'];
 
-/** Spec §2: "An excluded set of routes is /login, /signup and /login/forget-password." */
-export const GUARD_EXCLUDED_PATHS: readonly string[] = ['/login', '/signup', '/login/forget-password'];
-
 // Spec §9: "Token refresh: 5 minutes before expiry, back-off from 30 s doubling to 960 s,
 // tokens treated as expired 30 s early, network time-out 30 s desktop or 60 s mobile."
 export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
@@ -53,17 +50,6 @@ export function tokenRefreshBackoffMs(attempt: number): number {
   if (attempt >= 5) return TOKEN_REFRESH_RETRY_MAX_MS;
   return Math.min(TOKEN_REFRESH_RETRY_MIN_MS * 2 ** attempt, TOKEN_REFRESH_RETRY_MAX_MS);
 }
-
-// Spec §9: "Document database client: local cache about 40 MB (minimum 1 MB), offline decision 10 s,
-// stream idle 60 s, back-off from 1 s ×1.5 up to 60 s, at most 10 write batches in flight."
-export const DOCUMENT_DB_CACHE_SIZE_BYTES = 40 * 1024 * 1024;
-export const DOCUMENT_DB_MIN_CACHE_SIZE_BYTES = 1024 * 1024;
-export const DOCUMENT_DB_OFFLINE_DECISION_MS = 10 * 1000;
-export const DOCUMENT_DB_STREAM_IDLE_MS = 60 * 1000;
-export const DOCUMENT_DB_BACKOFF_INITIAL_MS = 1000;
-export const DOCUMENT_DB_BACKOFF_FACTOR = 1.5;
-export const DOCUMENT_DB_BACKOFF_MAX_MS = 60 * 1000;
-export const DOCUMENT_DB_MAX_PENDING_WRITE_BATCHES = 10;
 
 /** Spec §9: "Icons registered: sign-out, user, undo, redo, trash, book, comment." */
 export const ICON_NAMES = ['sign-out', 'user', 'undo', 'redo', 'trash', 'book', 'comment'] as const;

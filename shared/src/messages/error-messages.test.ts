@@ -35,6 +35,5 @@ describe('spec §2 "Error screen"', () => {
     expect(ERROR_SCREEN.areaUnavailable).toMatch(/読み込めませんでした/);
     expect(ERROR_SCREEN.areaTitle).toBe('ページを表示できませんでした');
     expect(ERROR_SCREEN.bootFailed).toMatch(/起動できませんでした/);
-    expect(ERROR_SCREEN.statusCode(404)).toBe('ステータスコード: 404');
   });
 });

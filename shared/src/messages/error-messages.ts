@@ -34,7 +34,4 @@ export const ERROR_SCREEN = {
   areaNotDeployed: 'この機能は現在ご利用いただけません。しばらくしてから再試行してください。',
   /** The app itself could not start (e.g. /config.json unreachable). */
   bootFailed: 'アプリを起動できませんでした。通信状況を確認して再試行してください。',
-  /** Heading of the stack trace shown in the local environment only. */
-  stackTrace: 'スタックトレース',
-  statusCode: (status: number): string => `ステータスコード: ${status}`,
 } as const;

@@ -11,17 +11,13 @@ export const UI = {
   offline: 'オフラインです。接続が戻ると自動で再開します。',
   backOnline: 'オンラインに戻りました。',
   signOut: 'ログアウト',
-  signingOut: 'ログアウト中…',
   retry: ERROR_SCREEN.retry,
   close: '閉じる',
   cancel: 'キャンセル',
   save: '保存する',
   saving: '保存中…',
-  back: '戻る',
   required: '必須',
   skipToContent: 'メインコンテンツへ移動',
-  mainNav: 'メインメニュー',
-  home: 'ホーム',
 
   // /login
   loginTitle: 'ログイン',
@@ -32,12 +28,6 @@ export const UI = {
   loginHelpLinks: 'ログインに関するリンク',
   forgotPassword: 'パスワードをお忘れの方',
   signup: '新規登録',
-  showPassword: 'パスワードを表示',
-  hidePassword: 'パスワードを隠す',
-
-  // /signup, /login/forget-password
-  signupTitle: '新規登録',
-  forgetPasswordTitle: 'パスワードの再設定',
 
   // /mypage
   mypageTitle: 'マイページ',
@@ -56,10 +46,7 @@ export const UI = {
   menuEmail: 'メールアドレス変更',
   menuPassword: 'パスワード変更',
 
-  // pages not built yet
-  comingSoonTitle: 'このページは準備中です',
-  comingSoonBody: 'この機能は現在準備中です。公開までしばらくお待ちください。',
-  backToLogin: 'ログインへ戻る',
+  // links back
   backToMypage: 'マイページへ戻る',
 
   // installable app (spec §4 "Service worker")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, paramsAreValid } from './route-table';
+import { EXCLUDED_PATHS, ROUTE_TABLE, paramsAreValid } from './route-table';
 
 const SPEC_ROUTES = [
   '/login', '/login/forget-password', '/signup', '/signup/profile', '/mypage', '/mypage/account',
@@ -12,6 +12,10 @@ describe('route table (spec §2)', () => {
   it('holds every route of the spec, each once', () => {
     const paths = ROUTE_TABLE.map((r) => r.path);
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('§2 "An excluded set of routes is /login, /signup and /login/forget-password."', () => {
+    expect(EXCLUDED_PATHS).toEqual(['/login', '/signup', '/login/forget-password']);
   });
 
   it('rejects an invalid route parameter (→ 404 Page Not Found)', () => {
