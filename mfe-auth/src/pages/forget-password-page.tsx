@@ -1,6 +1,6 @@
 import { PageTitle } from 'shared/ui';
 
-import { PasswordResetForm } from '../features/password-reset/password-reset-form';
+import { PasswordResetForm } from '../parts/password-reset/password-reset-form';
 import './auth.css';
 import { PASSWORD_RESET_UI } from 'features/auth';
 

@@ -1,4 +1,4 @@
-import { LoginForm } from '../features/login/login-form';
+import { LoginForm } from '../parts/login/login-form';
 import { PageTitle } from 'shared/ui';
 import { UI } from 'shared/messages';
 import './auth.css';

@@ -1,6 +1,6 @@
 import { PageTitle } from 'shared/ui';
 
-import { SignupForm } from '../features/signup/signup-form';
+import { SignupForm } from '../parts/signup/signup-form';
 import './auth.css';
 import { SIGNUP_UI } from 'features/auth';
 

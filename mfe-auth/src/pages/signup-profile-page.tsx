@@ -1,7 +1,7 @@
 import { PageTitle } from 'shared/ui';
 
 import { useSession } from 'shared/store';
-import { SignupProfileForm } from '../features/signup-profile/signup-profile-form';
+import { SignupProfileForm } from '../parts/signup-profile/signup-profile-form';
 import './auth.css';
 import { SIGNUP_PROFILE_UI } from 'features/auth';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
 import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
-import { AccountForm } from '../features/account/account-form';
+import { BankAccountForm } from '../parts/bank-account/bank-account-form';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
 
@@ -94,7 +94,7 @@ export function AccountEditPage() {
             {load.message}
           </Alert>
         )}
-        {load.state === 'ready' && <AccountForm initial={load.account} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
+        {load.state === 'ready' && <BankAccountForm initial={load.account} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
       </Card>
     </div>
   );

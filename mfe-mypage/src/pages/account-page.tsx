@@ -5,8 +5,8 @@ import { Link, useLocation, useNavigate } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
 import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
-import { AccountDetails } from '../features/account/account-details';
-import { PasswordConfirm } from '../features/account/password-confirm';
+import { BankAccountDetails } from '../parts/bank-account/bank-account-details';
+import { PasswordConfirm } from '../parts/bank-account/password-confirm';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
 
@@ -62,7 +62,7 @@ export function AccountPage() {
             {load.account ? (
               <>
                 <p>{ACCOUNT_UI.intro}</p>
-                <AccountDetails account={load.account} />
+                <BankAccountDetails account={load.account} />
               </>
             ) : (
               <p className="mypage-empty" data-testid="account-empty">

@@ -4,8 +4,8 @@ import { ERROR_MESSAGES, UI } from 'shared/messages';
 import { Link, useSearchParams } from 'shared/router';
 
 import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
-import { NoticeDetail } from '../features/notices/notice-detail';
-import { NoticeList } from '../features/notices/notice-list';
+import { NoticeDetail } from '../parts/notices/notice-detail';
+import { NoticeList } from '../parts/notices/notice-list';
 import './mypage-pages.css';
 import { getNotice, getNotices, markNoticeRead, NOTICE_UI, type Notice } from 'features/mypage';
 

@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 import { Card, PageTitle } from 'shared/ui';
 
-import { PasswordChangeForm } from '../features/password-change/password-change-form';
+import { PasswordChangeForm } from '../parts/password-change/password-change-form';
 import './mypage-pages.css';
 import './credentials.css';
 import { PASSWORD_CHANGE_UI } from 'features/mypage';

@@ -2,9 +2,9 @@ import { useSession } from 'shared/store';
 import { Link } from 'shared/router';
 import { Card, PageTitle, Spinner } from 'shared/ui';
 import { UI } from 'shared/messages';
-import { PayRelation } from '../features/pay/pay-relation';
-import { PhotoUploader } from '../features/photo/photo-uploader';
-import { ProfileForm } from '../features/profile/profile-form';
+import { PayRelation } from '../parts/pay/pay-relation';
+import { PhotoUploader } from '../parts/photo/photo-uploader';
+import { ProfileForm } from '../parts/profile/profile-form';
 import './mypage-pages.css';
 import { MYPAGE_UI } from 'features/mypage';
 

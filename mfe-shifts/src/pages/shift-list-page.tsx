@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 
 import { Link } from 'shared/router';
 import { PageTitle } from 'shared/ui';
-import { withoutAnswer } from '../features/shifts-data/merge';
-import { ShiftsLoadError, ShiftsLoading } from '../features/shifts-data/shifts-status';
-import { useNow } from '../features/shifts-data/use-now';
-import { useShifts } from '../features/shifts-data/use-shifts';
-import { ShiftListView } from '../features/shift-list/shift-list-view';
+import { withoutAnswer } from '../parts/shifts-data/merge';
+import { ShiftsLoadError, ShiftsLoading } from '../parts/shifts-data/shifts-status';
+import { useNow } from '../parts/shifts-data/use-now';
+import { useShifts } from '../parts/shifts-data/use-shifts';
+import { ShiftListView } from '../parts/shift-list/shift-list-view';
 import { tokyoDate, SHIFTS_UI } from 'features/shifts';
 
 /** /mypage/shift-list: the worker's submitted answers and confirmed shifts. */

@@ -3,12 +3,12 @@ import { useCallback } from 'react';
 import { useSession } from 'shared/store';
 import { PageTitle } from 'shared/ui';
 
-import { withSubmission } from '../features/shifts-data/merge';
-import { ShiftsLoadError, ShiftsLoading } from '../features/shifts-data/shifts-status';
-import { useNow } from '../features/shifts-data/use-now';
-import { useShifts } from '../features/shifts-data/use-shifts';
-import { useHolidays } from '../features/shift-submit/use-holidays';
-import { ShiftSubmitView } from '../features/shift-submit/shift-submit-view';
+import { withSubmission } from '../parts/shifts-data/merge';
+import { ShiftsLoadError, ShiftsLoading } from '../parts/shifts-data/shifts-status';
+import { useNow } from '../parts/shifts-data/use-now';
+import { useShifts } from '../parts/shifts-data/use-shifts';
+import { useHolidays } from '../parts/shift-submit/use-holidays';
+import { ShiftSubmitView } from '../parts/shift-submit/shift-submit-view';
 import { SHIFTS_UI, type SubmitShiftsResponse } from 'features/shifts';
 
 /** /mypage/shift-submit: the worker's availability (○ △ ×) for a submission period. */

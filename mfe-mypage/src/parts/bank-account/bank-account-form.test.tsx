@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { AccountForm } from './account-form';
+import { BankAccountForm } from './bank-account-form';
 import { type BankAccountUpdateInput } from 'features/mypage';
 
 const saved = vi.hoisted(() => ({ bodies: [] as unknown[] }));
@@ -24,10 +24,10 @@ afterEach(() => {
   saved.bodies.length = 0;
 });
 
-describe('AccountForm', () => {
+describe('BankAccountForm', () => {
   it('registers through bank and branch search, padding the number and normalising the holder name', async () => {
     const onSaved = vi.fn();
-    render(<AccountForm initial={null} onSaved={onSaved} onCancel={() => undefined} />);
+    render(<BankAccountForm initial={null} onSaved={onSaved} onCancel={() => undefined} />);
     await userEvent.type(screen.getByLabelText('金融機関を検索'), 'みずほ');
     await userEvent.click(await screen.findByRole('button', { name: /みずほ/ }));
     expect(screen.getByTestId('bank-picker-selected')).toHaveTextContent('みずほ（0001）');
@@ -45,7 +45,7 @@ describe('AccountForm', () => {
   });
 
   it('names a character banks refuse as it is typed, and does not send', async () => {
-    render(<AccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
+    render(<BankAccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
     await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'やまだ 花子');
     expect(screen.getByText(/口座名義に使えない文字が含まれています: 「花」「子」/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
@@ -55,7 +55,7 @@ describe('AccountForm', () => {
   });
 
   it('ゆうちょ銀行: converts the passbook 記号・番号 to branch code and account number', async () => {
-    render(<AccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
+    render(<BankAccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
     await userEvent.type(screen.getByLabelText('金融機関を検索'), 'ゆうちょ');
     await userEvent.click(await screen.findByRole('button', { name: /ゆうちょ/ }));
     await userEvent.type(screen.getByLabelText('記号'), '14030');
@@ -68,7 +68,7 @@ describe('AccountForm', () => {
   });
 
   it('ゆうちょ銀行: a wrong 番号 is explained', async () => {
-    render(<AccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
+    render(<BankAccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
     await userEvent.type(screen.getByLabelText('金融機関を検索'), 'ゆうちょ');
     await userEvent.click(await screen.findByRole('button', { name: /ゆうちょ/ }));
     await userEvent.type(screen.getByLabelText('記号'), '14030');

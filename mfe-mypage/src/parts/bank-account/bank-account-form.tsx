@@ -14,7 +14,7 @@ type Errors = Partial<Record<FieldKey, string>>;
 const FIELD_KEYS: readonly FieldKey[] = ['bankCode', 'bankName', 'branchCode', 'branchName', 'accountType', 'accountNumber', 'holderName', 'yuchoSymbol', 'yuchoNumber'];
 const isFieldKey = (key: string): key is FieldKey => (FIELD_KEYS as readonly string[]).includes(key);
 
-export interface AccountFormProps {
+export interface BankAccountFormProps {
   /** The registered account, to change it; null to register one. */
   initial: BankAccount | null;
   onSaved: (account: BankAccount) => void;
@@ -26,7 +26,7 @@ export interface AccountFormProps {
  * (or typed by hand), 普通預金 / 当座預金 / その他, a 1–7 digit number (stored zero-padded to 7), the holder name
  * as the bank sees it (shown before saving), and, for ゆうちょ銀行, the passbook's 記号・番号 converted.
  */
-export function AccountForm({ initial, onSaved, onCancel }: AccountFormProps) {
+export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormProps) {
   const [bank, setBank] = useState<Bank | null>(initial ? { code: initial.bankCode, name: initial.bankName, kana: '' } : null);
   const [bankMode, setBankMode] = useState<Mode>('search');
   const [manualBank, setManualBank] = useState({ name: '', code: '' });

@@ -5,7 +5,7 @@ import { ACCOUNT_LABELS, ACCOUNT_UI } from 'features/mypage';
 import { accountTypeLabel } from 'shared/domain';
 
 /** The registered bank account, as a list of label and value. */
-export function AccountDetails({ account }: { account: BankAccount }) {
+export function BankAccountDetails({ account }: { account: BankAccount }) {
   const rows: [string, string][] = [
     [ACCOUNT_LABELS.bankName, ACCOUNT_UI.selected(account.bankName, account.bankCode)],
     [ACCOUNT_LABELS.branchName, ACCOUNT_UI.selected(account.branchName, account.branchCode)],
