@@ -3,6 +3,7 @@
 // (docs/decisions.md "core and feature modules").
 export { ApiError, toApiError, isApiError, messageKeyForStatus } from './api-error';
 export type { ApiErrorInit } from './api-error';
+export { setServerFieldErrors } from './field-errors';
 export {
   api,
   createApi,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'shared/router';
-import { isApiError, updateProfile } from 'shared/api';
+import { setServerFieldErrors, updateProfile } from 'shared/api';
 import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS } from 'shared/messages';
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
@@ -43,11 +43,7 @@ export function SignupProfileForm({ worker }: { worker: Worker | null }) {
         navigate('/mypage', { replace: true });
       } catch (error) {
         // What the worker typed stays; the server's field messages go under their fields.
-        if (isApiError(error)) {
-          for (const [key, messages] of Object.entries(error.fields ?? {})) {
-            if (isProfileFieldName(key) && messages[0]) setError(key, { message: messages[0] });
-          }
-        }
+        setServerFieldErrors(error, isProfileFieldName, setError);
         setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
       }
     },

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'shared/router';
 import { AuthError, isPasswordPolicyError, signUp, warmUp } from 'shared/auth';
-import { isApiError } from 'shared/api';
+import { isApiError, setServerFieldErrors } from 'shared/api';
 import { meetsPasswordPolicy, SIGNUP_PROFILE_PATH, unmetPasswordRequirements, type PasswordPolicy } from 'shared/domain';
 import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode, PASSWORD_POLICY_UI, passwordRequirementLabel } from 'shared/messages';
 
@@ -82,9 +82,7 @@ export function SignupForm() {
       if (isApiError(error)) {
         if (error.code === 'ADMIN_KEY_INVALID') setError('adminKey', { message: error.message });
         if (error.code === 'EMAIL_IN_USE') setError('email', { message: error.message });
-        for (const [key, messages] of Object.entries(error.fields ?? {})) {
-          if (isField(key) && messages[0]) setError(key, { message: messages[0] });
-        }
+        setServerFieldErrors(error, isField, setError);
         const retry = error.key === 'NETWORK_ERROR' || error.key === 'SERVER_ERROR';
         setFailure({ text: error.message, retry });
         return;

@@ -2,10 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ApiError } from 'shared/api';
 import { BankAccountForm } from './bank-account-form';
 import { type BankAccountUpdateInput } from 'features/mypage';
 
-const saved = vi.hoisted(() => ({ bodies: [] as unknown[] }));
+const saved = vi.hoisted(() => ({ bodies: [] as unknown[], failWith: null as Error | null }));
 
 vi.mock('features/mypage', async (original) => ({
   ...(await original<typeof import('features/mypage')>()),
@@ -16,12 +17,14 @@ vi.mock('features/mypage', async (original) => ({
   searchBranches: () => Promise.resolve({ bank: { code: '0001', name: 'みずほ', kana: 'ミズホ' }, branches: [{ code: '001', name: '東京営業部', kana: 'トウキヨウ' }] }),
   saveAccount: (body: BankAccountUpdateInput) => {
     saved.bodies.push(body);
+    if (saved.failWith) return Promise.reject(saved.failWith);
     return Promise.resolve({ account: { ...body, accountType: 'ordinary', updatedAt: '2025-05-01T00:00:00.000Z' } });
   },
 }));
 
 afterEach(() => {
   saved.bodies.length = 0;
+  saved.failWith = null;
 });
 
 describe('BankAccountForm', () => {
@@ -77,5 +80,18 @@ describe('BankAccountForm', () => {
     await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
     expect(await screen.findByText('番号は8桁以内の数字で入力してください（通帳の番号は末尾が1です）')).toBeInTheDocument();
     expect(saved.bodies).toEqual([]);
+  });
+
+  it("keeps what was typed and shows the server's field message under its field", async () => {
+    saved.failWith = new ApiError({ status: 400, key: 'DEFAULT', code: 'VALIDATION_ERROR', message: '入力内容に誤りがあります。', fields: { holderName: ['口座名義に使えない文字が含まれています: 「ヰ」'], other: ['無視'] } });
+    const initial = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z' } as const;
+    const onSaved = vi.fn();
+    render(<BankAccountForm initial={initial} onSaved={onSaved} onCancel={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    expect(await screen.findByTestId('account-failure')).toHaveTextContent('入力内容に誤りがあります。');
+    expect(screen.getByLabelText('口座名義（カナ）')).toHaveAccessibleDescription(expect.stringContaining('口座名義に使えない文字が含まれています: 「ヰ」'));
+    expect(screen.getByLabelText('口座名義（カナ）')).toHaveValue('ヤマダ ハナコ');
+    expect(screen.queryByText('無視')).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

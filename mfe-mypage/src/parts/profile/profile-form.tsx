@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, updateProfile } from 'shared/api';
+import { setServerFieldErrors, updateProfile } from 'shared/api';
 import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS, UI } from 'shared/messages';
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
@@ -30,11 +30,7 @@ export function ProfileForm({ worker }: { worker: Worker }) {
       setStatus({ tone: 'success', text: MYPAGE_UI.profileSaved });
     } catch (error) {
       // What the worker typed stays in the form; the server's field messages go under their fields.
-      if (isApiError(error) && error.fields) {
-        for (const [key, messages] of Object.entries(error.fields)) {
-          if (isProfileFieldName(key) && messages[0]) setError(key, { message: messages[0] });
-        }
-      }
+      setServerFieldErrors(error, isProfileFieldName, setError);
       setStatus({ tone: 'error', text: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
     }
   });

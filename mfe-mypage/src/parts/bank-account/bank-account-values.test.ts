@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { checkBankAccount, initialBankAccountValues, type BankAccountFormValues } from './bank-account-values';
+
+const empty = initialBankAccountValues(null);
+const yucho = { code: '9900', name: 'ゆうちょ銀行', kana: 'ユウチヨ' };
+
+function check(over: Partial<BankAccountFormValues>) {
+  return checkBankAccount({ ...empty, ...over });
+}
+
+describe('checkBankAccount (the bank-account form before POST /workerapi/account)', () => {
+  it('a bank and branch typed by hand are trimmed, the number zero-padded, the holder name as the bank sees it', () => {
+    expect(check({ bankMode: 'manual', bankName: ' 地方銀行 ', bankCode: '0123', branchName: '本店', branchCode: '001 ', accountType: 'current', accountNumber: '42', holderName: 'やまだ はなこ' })).toEqual({
+      ok: true,
+      body: { bankCode: '0123', bankName: '地方銀行', branchCode: '001', branchName: '本店', accountType: 'current', accountNumber: '0000042', holderName: 'ヤマダ ハナコ' },
+    });
+  });
+
+  it('a picked bank with a branch typed by hand (branch search switched off)', () => {
+    const result = check({ bank: { code: '0001', name: 'みずほ', kana: 'ミズホ' }, branchMode: 'manual', branchName: '新宿', branchCode: '222', accountType: 'ordinary', accountNumber: '1234567', holderName: 'タロウ' });
+    expect(result).toMatchObject({ ok: true, body: { bankCode: '0001', bankName: 'みずほ', branchCode: '222', branchName: '新宿' } });
+  });
+
+  it('ゆうちょ銀行 by passbook: a wrong 記号 is the only message (the converted fields would repeat it)', () => {
+    const result = check({ bank: yucho, yuchoSymbol: '9999', yuchoNumber: '12345671', holderName: 'タロウ' });
+    expect(result).toEqual({ ok: false, errors: { yuchoSymbol: expect.any(String) } });
+  });
+
+  it('ゆうちょ銀行 by branch: checked like any bank', () => {
+    const result = check({ bank: yucho, yuchoMode: 'branch', holderName: 'タロウ' });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual(['accountNumber', 'accountType', 'branchCode', 'branchName']);
+  });
+});
