@@ -52,6 +52,33 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
   return mail;
 }
 
+/** When the provider last signed `email` in (the Auth emulator's lastLoginAt, ms since the epoch). */
+export async function lastSignInAt(request: APIRequestContext, email: string): Promise<number> {
+  const res = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: { email: [email] },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { users } = (await res.json()) as { users?: { lastLoginAt?: string }[] };
+  const at = Number(users?.[0]?.lastLoginAt);
+  if (!Number.isFinite(at)) throw new Error(`no sign-in recorded for ${email}`);
+  return at;
+}
+
+/**
+ * An e-mail change ends the account's sessions begun before it (Firebase: "a major account change"). The Auth
+ * emulator, which firebase-admin asks in workerapi, compares at one-second granularity: a session begun in the
+ * same second as the change survives. This lets the page's POST /workerapi/email/confirm through only once the
+ * clock is past the second of `email`'s last sign-in, so the session is always one the change ends.
+ */
+export async function confirmAfterTheSignInSecond(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.route('**/workerapi/email/confirm', async (route) => {
+    const nextSecond = (Math.floor((await lastSignInAt(request, email)) / 1000) + 1) * 1000;
+    await expect.poll(() => Date.now(), { intervals: [50], message: 'the clock passes the sign-in second' }).toBeGreaterThanOrEqual(nextSecond);
+    await route.continue();
+  });
+}
+
 /** The provider's answer to signing in with these credentials: 'ok' or its error message (e.g. EMAIL_NOT_FOUND). */
 export async function providerSignIn(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
