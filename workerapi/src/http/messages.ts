@@ -1,5 +1,8 @@
 import { SIGNUP_LABELS, AUTH_ERROR_MESSAGES, ERROR_MESSAGES } from 'shared/messages';
-import { ACCOUNT_FLOW_API_MESSAGES, API_ERROR_MESSAGES, MYPAGE_API_MESSAGES, SHIFT_API_MESSAGES, LOGIN_FORM_LABELS } from 'features/server';
+import { LOGIN_FORM_LABELS } from 'features/auth/server';
+import { ACCOUNT_FLOW_API_MESSAGES, MYPAGE_API_MESSAGES } from 'features/mypage/server';
+import { SHIFT_API_MESSAGES } from 'features/shifts/server';
+import { API_ERROR_MESSAGES } from './api-error-messages';
 
 /**
  * Every error code workerapi sends, with its Japanese message. All texts live in shared/messages: the spec's

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { WorkerRow } from '../db/schema';
+import type { WorkerRow } from '../workers/tables';
 
 /** E-mail addresses are stored trimmed and lower-cased, so comparisons are case-insensitive. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -124,6 +124,16 @@ export async function updateWorkerProfile(
       profile_completed: true,
       updated_at: sql<Date>`now()`,
     })
+    .where('id', '=', workerId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The operator's terms of spec §3 for one worker: charge (yen) and margin (percent). Test routes and seed only. */
+export function setWorkerTerms(db: Db, workerId: string, terms: { charge: number; margin: number }): Promise<WorkerRow | undefined> {
+  return db
+    .updateTable('workers')
+    .set({ charge: terms.charge, margin: terms.margin, updated_at: sql<Date>`now()` })
     .where('id', '=', workerId)
     .returningAll()
     .executeTakeFirst();

@@ -3,9 +3,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toApiError } from 'shared/api';
 
 import { Link } from 'shared/router';
-import type { ShiftsResponse } from 'shared/schemas';
+import type { ShiftsResponse } from 'features/shifts';
 import { Alert, Icon } from 'shared/ui';
-import { cx } from './class-names';
+import { cx } from 'shared/ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { buildShiftList, type ShiftListItem, type ShiftListMonth } from './list-model';
 import './shift-list.css';

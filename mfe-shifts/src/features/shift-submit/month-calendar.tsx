@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { cx } from './class-names';
+import { cx } from 'shared/ui';
 import { calendarWeeks, dayKind } from './calendar-model';
 import type { DayAnswers } from './day-answer';
 import type { HolidayNames } from './holidays';

@@ -1,7 +1,7 @@
 
 
-import type { ShiftPeriod } from 'shared/schemas';
-import { cx } from './class-names';
+import type { ShiftPeriod } from 'features/shifts';
+import { cx } from 'shared/ui';
 import { timeLeftLabel } from './submit-model';
 import { SHIFTS_UI, shiftDateLabel, shiftInstantLabel } from 'features/shifts';
 import { ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
