@@ -2,5 +2,5 @@
 // mfe-auth bundles what it uses of this module (tree-shaken), so the shell and the other remotes never download
 // it. It imports the federated core (shared/messages, shared/schemas …) by package name only, never by a
 // relative path into a core file, so no file is bundled twice (checked by features/src/ownership.test.ts).
-export * from './messages';
-export * from './forms';
+// The slice has no calls of its own: it is exactly ./server.
+export * from './server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
+import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from './answer-symbols';
 import { SHIFTS_UI } from './messages';
 
 describe('quick fill labels use the spec symbols', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { AnswerKey } from 'shared/domain';
 import { zx, InstantSchema, IsoDateSchema, ShiftTimeSchema } from 'shared/schemas';
+import type { AnswerKey } from './answer-symbols';
 
 // Shifts (spec §7 "GET/POST /workerapi/shifts", "DELETE /workerapi/shifts/{id}"): a submission period set by
 // the operator, the worker's answer per day (○ maru, △ sankaku, × batsu — spec §3), shifts the operator

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_KEYS } from 'shared/domain';
+import { ANSWER_KEYS } from './answer-symbols';
 import { jaErrorMap } from 'shared/messages';
 import { SHIFT_FIELD_LABELS, ShiftDraftSchema, SubmitShiftsRequestSchema } from './submit-schemas';
 import { ShiftAnswerKeySchema, ShiftsResponseSchema } from './schemas';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { dateText, periods, timeText, type ConfirmedShiftRecord, type PeriodRecord } from './shift-records';
+import { CONFIRMED_COLUMNS, PERIOD_COLUMNS, periods, type ConfirmedShiftRecord, type PeriodRecord } from './shift-records';
 
 // What the operator's tools set in production — periods and confirmed shifts — written here by the local/test
 // seed (./shift-seed) and the test-only routes (./shift-test-routes), never by a worker's route.
@@ -12,13 +12,7 @@ export function createPeriod(
   return db
     .insertInto('shift_periods')
     .values({ title: values.title, starts_on: values.startsOn, ends_on: values.endsOn, deadline_at: values.deadlineAt })
-    .returning([
-      'shift_periods.id as id',
-      'shift_periods.title as title',
-      dateText('shift_periods.starts_on').as('startsOn'),
-      dateText('shift_periods.ends_on').as('endsOn'),
-      'shift_periods.deadline_at as deadlineAt',
-    ])
+    .returning(PERIOD_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -27,6 +21,7 @@ export function findPeriodByRange(db: Db, startsOn: string, endsOn: string): Pro
   return periods(db).where('shift_periods.starts_on', '=', startsOn).where('shift_periods.ends_on', '=', endsOn).executeTakeFirst();
 }
 
+/** Gives a worker a confirmed shift (seed, test routes; the operator's own tools in production). */
 export function createConfirmedShift(
   db: Db,
   values: { workerId: string; date: string; startTime: string; endTime: string; place: string; description?: string | null },
@@ -41,13 +36,6 @@ export function createConfirmedShift(
       place: values.place,
       description: values.description ?? null,
     })
-    .returning([
-      'confirmed_shifts.id as id',
-      dateText('confirmed_shifts.date').as('date'),
-      timeText('confirmed_shifts.start_time').as('startTime'),
-      timeText('confirmed_shifts.end_time').as('endTime'),
-      'confirmed_shifts.place as place',
-      'confirmed_shifts.description as description',
-    ])
+    .returning(CONFIRMED_COLUMNS)
     .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnswerKey } from 'shared/domain';
+import type { AnswerKey } from 'features/shifts/server';
 import type { Db } from '../db/database';
 
 // The shifts tables as workerapi reads them: records and the selections that make them. `date` and `time`
@@ -59,18 +59,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are uuids; anything else can never match (and must not reach a uuid column, which would throw). */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
+/** A period's columns as a PeriodRecord (for select and returning). */
+export const PERIOD_COLUMNS = [
+  'shift_periods.id as id',
+  'shift_periods.title as title',
+  dateText('shift_periods.starts_on').as('startsOn'),
+  dateText('shift_periods.ends_on').as('endsOn'),
+  'shift_periods.deadline_at as deadlineAt',
+] as const;
 
+/** A confirmed shift's columns as a ConfirmedShiftRecord (for select and returning). */
+export const CONFIRMED_COLUMNS = [
+  'confirmed_shifts.id as id',
+  dateText('confirmed_shifts.date').as('date'),
+  timeText('confirmed_shifts.start_time').as('startTime'),
+  timeText('confirmed_shifts.end_time').as('endTime'),
+  'confirmed_shifts.place as place',
+  'confirmed_shifts.description as description',
+] as const;
 
 export function periods(db: Db) {
-  return db
-    .selectFrom('shift_periods')
-    .select([
-      'shift_periods.id as id',
-      'shift_periods.title as title',
-      dateText('shift_periods.starts_on').as('startsOn'),
-      dateText('shift_periods.ends_on').as('endsOn'),
-      'shift_periods.deadline_at as deadlineAt',
-    ]);
+  return db.selectFrom('shift_periods').select(PERIOD_COLUMNS);
 }
 
 export function answers(db: Db) {
@@ -90,14 +99,5 @@ export function answers(db: Db) {
 }
 
 export function confirmed(db: Db) {
-  return db
-    .selectFrom('confirmed_shifts')
-    .select([
-      'confirmed_shifts.id as id',
-      dateText('confirmed_shifts.date').as('date'),
-      timeText('confirmed_shifts.start_time').as('startTime'),
-      timeText('confirmed_shifts.end_time').as('endTime'),
-      'confirmed_shifts.place as place',
-      'confirmed_shifts.description as description',
-    ]);
+  return db.selectFrom('confirmed_shifts').select(CONFIRMED_COLUMNS);
 }

@@ -47,18 +47,23 @@ export interface WorkerProfileColumns {
 }
 
 /** Inserts a worker row (tests, seed, sign-up). Throws on a duplicate e-mail or Firebase uid. */
+/** The columns of a new workers row. */
+function newWorkerValues(worker: NewWorker) {
+  return {
+    email: normalizeEmail(worker.email),
+    name: worker.name,
+    firebase_uid: worker.firebaseUid ?? null,
+    charge: worker.charge ?? 0,
+    margin: worker.margin ?? 0,
+    image_path: worker.imagePath ?? null,
+    ...worker.profile,
+  };
+}
+
 export async function createWorker(db: Db, worker: NewWorker): Promise<WorkerRow> {
   return db
     .insertInto('workers')
-    .values({
-      email: normalizeEmail(worker.email),
-      name: worker.name,
-      firebase_uid: worker.firebaseUid ?? null,
-      charge: worker.charge ?? 0,
-      margin: worker.margin ?? 0,
-      image_path: worker.imagePath ?? null,
-      ...worker.profile,
-    })
+    .values(newWorkerValues(worker))
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -82,15 +87,7 @@ export async function upsertWorkerByEmail(db: Db, worker: NewWorker): Promise<Wo
     }
     return trx
       .insertInto('workers')
-      .values({
-        email,
-        name: worker.name,
-        firebase_uid: worker.firebaseUid ?? null,
-        charge: worker.charge ?? 0,
-        margin: worker.margin ?? 0,
-        image_path: worker.imagePath ?? null,
-        ...worker.profile,
-      })
+      .values(newWorkerValues(worker))
       .onConflict((oc) =>
         oc.column('email').doUpdateSet((eb) => ({
           ...worker.profile,

@@ -1,4 +1,4 @@
-import { type AnswerKey } from 'shared/domain';
+import { type AnswerKey } from 'features/shifts';
 import type { ShiftsResponse } from 'features/shifts';
 import { monthOf, type IsoDate } from 'features/shifts';
 

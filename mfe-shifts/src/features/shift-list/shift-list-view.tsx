@@ -10,7 +10,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { buildShiftList, type ShiftListItem, type ShiftListMonth } from './list-model';
 import './shift-list.css';
 import { deleteShift, SHIFTS_UI, shiftDateLabel, shiftMonthLabel, type IsoDate } from 'features/shifts';
-import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
+import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'features/shifts';
 
 export interface ShiftListViewProps {
   data: Pick<ShiftsResponse, 'answers' | 'confirmed'>;

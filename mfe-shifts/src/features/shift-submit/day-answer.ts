@@ -1,4 +1,4 @@
-import type { AnswerKey } from 'shared/domain';
+import type { AnswerKey } from 'features/shifts';
 import type { ShiftAnswer } from 'features/shifts';
 import { type ShiftAnswerInput, type ShiftDraftAnswer, type IsoDate } from 'features/shifts';
 

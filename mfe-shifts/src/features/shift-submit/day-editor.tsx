@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type AnswerKey, ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
+import { type AnswerKey, ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'features/shifts';
 
 import { Button, TextField } from 'shared/ui';
 import { cx } from 'shared/ui';
