@@ -107,6 +107,10 @@ describe('features: each remote bundles its own files and reaches the core only 
     expect(closures.get(barrel)?.zod).toEqual([]);
   });
 
+  it.each(SLICES)('features/%s/server (workerapi\'s door) carries no browser calls: it never reaches shared/api', (slice) => {
+    expect([...closureOf(join(SRC, slice, 'server.ts')).doors].filter((d) => d === 'shared/api' || d === 'shared/auth')).toEqual([]);
+  });
+
   it('the checker sees real imports (the mypage slice pulls in its schema, message and call files)', () => {
     const files = [...(closures.get('mypage')?.files ?? [])].map((f) => relative(SRC, f));
     expect(files).toEqual(expect.arrayContaining(['mypage/bank-account-schemas.ts', 'mypage/messages.ts', 'mypage/bank-account-api.ts']));

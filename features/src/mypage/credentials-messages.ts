@@ -1,6 +1,6 @@
-// Japanese strings of the account flows of my page: password and e-mail change (/mypage/password,
-// /mypage/email), the e-mail change mail and workerapi's messages for them. Bundled by mfe-mypage through
-// features/mypage (and used by workerapi). Extend additively.
+// Japanese strings of my page's sign-in credentials (not the bank account): password and e-mail change
+// (/mypage/password, /mypage/email), the e-mail change mail and workerapi's messages for them. Bundled by
+// mfe-mypage through features/mypage (and used by workerapi). Extend additively.
 import { EMAIL_CHANGE_TTL_HOURS } from 'shared/domain';
 
 /** /mypage/password */
@@ -67,8 +67,8 @@ export const EMAIL_CHANGED_NOTICE_MAIL = {
     ].join('\n'),
 } as const;
 
-/** workerapi's messages for the account endpoints (4xx answers). */
-export const ACCOUNT_FLOW_API_MESSAGES = {
+/** workerapi's messages for the e-mail change endpoints (POST /email, /email/confirm; 4xx and 503 answers). */
+export const EMAIL_CHANGE_API_MESSAGES = {
   EMAIL_UNCHANGED: '現在と同じメールアドレスです。',
   EMAIL_CHANGE_INVALID: EMAIL_CHANGE_UI.linkInvalid,
   MAIL_SEND_FAILED: 'メールを送信できませんでした。時間をおいてもう一度お試しください。',

@@ -3,7 +3,7 @@ import { zx, newPassword, requiredEmail, requiredPassword, WorkerSchema } from '
 import { CREDENTIAL_LABELS } from 'shared/messages';
 import { PASSWORD_CHANGE_UI } from './credentials-messages';
 
-// My page's account-flow forms and requests: password change (/mypage/password) and e-mail change
+// My page's sign-in credential forms and requests (not the bank account): password change (/mypage/password) and e-mail change
 // (/mypage/email, POST /workerapi/email …), and the local mail outbox. Bundled by mfe-mypage through
 // features/mypage; workerapi validates the same requests.
 export const PASSWORD_CHANGE_FORM_LABELS = {
