@@ -1,6 +1,7 @@
 // One lint config for the whole workspace.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readRemotes } from './scripts/remotes.mjs';
 
 // The router facade is the only door to react-router (a second copy breaks navigation across remotes), and
 // Firebase is reached only through the lazy auth facade.
@@ -10,18 +11,16 @@ const FACADES = [
   { name: 'firebase/auth', message: "Use 'shared/auth' (Firebase is loaded lazily behind it)." },
   { name: 'firebase/app', message: "Use 'shared/auth' (Firebase is loaded lazily behind it)." },
 ];
-const FEATURES = ['auth', 'mypage', 'shifts'];
-// Feature modules (the `features` package: features/<remote>) are bundled by their remote, not federated: a second app
-// importing one would download the same code twice. features/server is workerapi's door only.
-function restricted(ownFeature) {
-  const group = FEATURES.filter((f) => f !== ownFeature).map((f) => `features/${f}`);
-  return {
-    paths: FACADES,
-    patterns: [
-      { group: [...group, 'features/server'], message: "Only the remote that owns a feature module imports it (docs/decisions.md 'core and feature modules'); workerapi alone imports features/server." },
-    ],
-  };
+// The features slices, one per remote of remotes.json (the one list of remotes): features/<slice> is bundled by
+// its remote, not federated — a second app importing one would download the same code twice.
+// features/<slice>/server is workerapi's door only. features/domain (what several slices compute) is open to all.
+const REMOTES = readRemotes();
+const SLICE_MESSAGE = "Only the remote that owns a features slice imports it (docs/decisions.md 'core and feature modules', 'one slice per remote'); workerapi alone imports features/<slice>/server.";
+function restricted(ownSlice) {
+  const closed = REMOTES.flatMap(({ slice }) => (slice === ownSlice ? [`features/${slice}/server`] : [`features/${slice}`, `features/${slice}/server`]));
+  return { paths: [...FACADES, ...closed.map((name) => ({ name, message: SLICE_MESSAGE }))] };
 }
+const WORKERAPI_MESSAGE = "workerapi imports a slice's strings, rules and schemas from 'features/<slice>/server' (never its browser calls).";
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '.tools/**', '**/*.config.*', 'scripts/**'] },
@@ -41,12 +40,12 @@ export default tseslint.config(
     files: ['shared/src/router/**', 'shared/src/auth/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  ...FEATURES.map((feature) => ({
-    files: [`mfe-${feature}/src/**`],
-    rules: { 'no-restricted-imports': ['error', restricted(feature)] },
+  ...REMOTES.map(({ dir, slice }) => ({
+    files: [`${dir}/src/**`],
+    rules: { 'no-restricted-imports': ['error', restricted(slice)] },
   })),
   {
     files: ['workerapi/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: FACADES, patterns: [{ group: ["features/auth", "features/mypage", "features/shifts"], message: "workerapi imports feature strings, rules and schemas from 'features/server'." }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...FACADES, ...REMOTES.map(({ slice }) => ({ name: `features/${slice}`, message: WORKERAPI_MESSAGE }))] }] },
   },
 );

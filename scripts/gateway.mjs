@@ -9,6 +9,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { readRemotes } from './remotes.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -34,9 +35,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const ALWAYS_FRESH = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|sw\.js|manifest\.webmanifest|registerSW\.js|workbox-[^/]*\.js)$/;
 
 export function localConfig(env = process.env) {
-  const remotesFile = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8'));
   const remotes = {};
-  for (const [name, r] of Object.entries(remotesFile.remotes)) {
+  for (const r of readRemotes(root)) {
+    const name = r.name;
     const disabled = (env.DISABLED_REMOTES ?? '').split(',').includes(name);
     if (!disabled) remotes[name] = `${r.prefix}remoteEntry.js`;
   }
@@ -68,9 +69,8 @@ export function createGateway({
   // variants this way; the benchmark too). `setDir` on the returned gateway swaps one while running.
   dirs = {},
 } = {}) {
-  const remotesFile = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8'));
-  const mounts = Object.entries(remotesFile.remotes)
-    .map(([name, r]) => ({ name, prefix: r.prefix, dir: resolve(dirs[name] ?? join(root, r.dir, 'dist')) }))
+  const mounts = readRemotes(root)
+    .map(({ name, ...r }) => ({ name, prefix: r.prefix, dir: resolve(dirs[name] ?? join(root, r.dir, 'dist')) }))
     .concat([{ name: 'shell', prefix: '/', dir: resolve(dirs.shell ?? join(root, 'shell', 'dist')) }]);
   const shellMount = mounts[mounts.length - 1];
   const gzCache = new Map();

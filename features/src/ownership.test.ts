@@ -1,18 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SHARED_SUBPATHS } from 'shared/build/federation';
+import { readRemotes } from '../../scripts/remotes.mjs';
 
-// The `features` package holds what only one remote uses; each remote bundles its own barrel (tree-shaken), and
-// reaches the federated core (`shared/*`, provided once by the shell) by package name — which the federation
-// plugin turns into a shared-module lookup. These checks keep that true:
-// - no file is in two remotes' barrels (a page showing two remotes would download it twice);
+// The `features` package holds one slice per remote (features/src/<remote>/, its index.ts is what the remote
+// imports as `features/<remote>`) plus features/src/domain (what several slices compute). Each remote bundles
+// its own slice (tree-shaken), and reaches the federated core (`shared/*`, provided once by the shell) by
+// package name — which the federation plugin turns into a shared-module lookup. These checks keep that true:
+// - there is one slice per remote of remotes.json (the one list of remotes), and the package exports them all;
+// - no file is in two remotes' slices (a page showing two remotes would download it twice), except domain/;
 // - nothing reaches into `shared` by a relative path, or through a subpath that is not federated;
 // - zod is used through `zx` from shared/schemas, never imported as a value (a second zod per remote).
 
 const SRC = dirname(fileURLToPath(import.meta.url));
-const BARRELS = ['auth', 'mypage', 'shifts', 'domain'] as const;
+const SLICES = readRemotes().map((r) => r.slice);
+const BARRELS = [...SLICES, 'domain'];
+const DOMAIN = join(SRC, 'domain');
 
 function resolveRelative(from: string, spec: string): string {
   const base = resolve(dirname(from), spec);
@@ -57,14 +62,31 @@ function closureOf(entry: string): Closure {
   return { files, doors, zod };
 }
 
-const closures = new Map(BARRELS.map((b) => [b, closureOf(join(SRC, b === 'domain' ? 'domain/index.ts' : `${b}.ts`))]));
+const closures = new Map(BARRELS.map((b) => [b, closureOf(join(SRC, b, 'index.ts'))]));
+
+describe('features: one slice per remote of remotes.json', () => {
+  it('every remote has its slice folder with an index.ts and a server.ts', () => {
+    const missing = SLICES.flatMap((slice) =>
+      ['index.ts', 'server.ts'].filter((f) => !existsSync(join(SRC, slice, f))).map((f) => `${slice}/${f}`),
+    );
+    expect(SLICES.length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+
+  it('the package exports every slice by folder name (features/<remote>, features/<remote>/server)', () => {
+    const pkg: unknown = JSON.parse(readFileSync(join(SRC, '../package.json'), 'utf8'));
+    const exports = typeof pkg === 'object' && pkg !== null && 'exports' in pkg ? pkg.exports : null;
+    expect(exports).toMatchObject({ './*': './src/*/index.ts', './*/server': './src/*/server.ts' });
+  });
+});
 
 describe('features: each remote bundles its own files and reaches the core only through federation', () => {
-  it('no two remotes\' barrels share a file', () => {
+  it('no two remotes\' slices share a file (domain/ is the one shared home)', () => {
     const seen = new Map<string, string>();
     const clashes: string[] = [];
     for (const [barrel, closure] of closures) {
       for (const file of closure.files) {
+        if (file.startsWith(`${DOMAIN}/`)) continue;
         const owner = seen.get(file);
         if (owner) clashes.push(`${relative(SRC, file)}: ${owner} and ${barrel}`);
         seen.set(file, barrel);
@@ -85,9 +107,13 @@ describe('features: each remote bundles its own files and reaches the core only 
     expect(closures.get(barrel)?.zod).toEqual([]);
   });
 
-  it('the checker sees real imports (the mypage barrel pulls in its schema, message and call files)', () => {
+  it.each(SLICES)('features/%s/server (workerapi\'s door) carries no browser calls: it never reaches shared/api', (slice) => {
+    expect([...closureOf(join(SRC, slice, 'server.ts')).doors].filter((d) => d === 'shared/api' || d === 'shared/auth')).toEqual([]);
+  });
+
+  it('the checker sees real imports (the mypage slice pulls in its schema, message and call files)', () => {
     const files = [...(closures.get('mypage')?.files ?? [])].map((f) => relative(SRC, f));
-    expect(files).toEqual(expect.arrayContaining(['schemas/account.ts', 'messages/mypage.ts', 'api/account.ts']));
+    expect(files).toEqual(expect.arrayContaining(['mypage/bank-account-schemas.ts', 'mypage/messages.ts', 'mypage/bank-account-api.ts']));
     expect(closures.get('mypage')?.doors).toContain('shared/api');
   });
 });

@@ -9,16 +9,18 @@ import type { AppEnv } from './http/app-env';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { ApiHttpError } from './http/errors';
 import { requestLogger } from './http/request-logger';
-import { workerRoutes } from './routes/worker-routes';
-import { shiftRoutes } from './routes/shift-routes';
+import { workerRoutes } from './workers/worker-routes';
+import { profileRoutes } from './workers/profile-routes';
+import { mountTermsTestRoutes } from './workers/terms-test-routes';
+import { signupRoutes } from './signup/signup-routes';
+import { emailChangeRoutes, type EmailChangeDeps } from './email-change/email-change-routes';
+import { mountDevOutboxRoute } from './mail/dev-outbox-routes';
+import { IMAGE_UPLOAD_PATH, profilePhotoRoutes } from './profile-photo/profile-photo-routes';
+import { createMemoryImageStore, type ImageStore } from './profile-photo/image-store';
+import { noticeRoutes } from './notices/notice-routes';
+import { bankAccountRoutes } from './bank-account/bank-account-routes';
+import { shiftRoutes } from './shifts/shift-routes';
 import { mountShiftTestRoutes } from './shifts/shift-test-routes';
-import { signupRoutes } from './routes/signup-routes';
-import { profileRoutes } from './routes/profile-routes';
-import { emailRoutes, type AccountFlowDeps } from './routes/email-routes';
-import { mountDevOutboxRoute } from './routes/dev-outbox-routes';
-import { IMAGE_UPLOAD_PATH, mypageRoutes } from './routes/mypage-routes';
-import { createMemoryImageStore, type ImageStore } from './mypage/image-store';
-import { mountMypageTestRoutes } from './mypage/mypage-test-routes';
 
 export const API_BASE_PATH = '/workerapi';
 /** Largest request body accepted (JSON). An upload route that needs more mounts its own limit. */
@@ -34,11 +36,11 @@ export interface AppDeps {
   /** Where profile photos are kept: main passes the disk store (UPLOAD_DIR); default in memory (tests). */
   images?: ImageStore;
   /** The e-mail change (POST /email, /email/confirm) and the local outbox route; not mounted without it. */
-  accountFlows?: AccountFlowDeps;
+  emailChange?: EmailChangeDeps;
 }
 
 /** The workerapi Hono app. Everything lives under /workerapi; test it with `app.request()`. */
-export function createApp({ db, verifier, logger, config, extraRoutes, images = createMemoryImageStore(), accountFlows }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, verifier, logger, config, extraRoutes, images = createMemoryImageStore(), emailChange }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
@@ -58,14 +60,16 @@ export function createApp({ db, verifier, logger, config, extraRoutes, images = 
   api.route('/', workerRoutes({ db, verifier }));
   api.route('/', signupRoutes({ db, verifier, signupAdminKey: config.signupAdminKey }));
   api.route('/', profileRoutes({ db, verifier }));
-  if (accountFlows) {
-    api.route('/', emailRoutes({ db, verifier, logger, appEnv: config.appEnv, ...accountFlows, appOrigin: accountFlows.appOrigin }));
+  if (emailChange) {
+    api.route('/', emailChangeRoutes({ db, verifier, logger, appEnv: config.appEnv, ...emailChange, appOrigin: emailChange.appOrigin }));
     // Local/test only (/workerapi/__dev/outbox): the mails of the local outbox, for developers and e2e.
-    mountDevOutboxRoute(api, { appEnv: config.appEnv, outboxDir: accountFlows.outboxDir });
+    mountDevOutboxRoute(api, { appEnv: config.appEnv, outboxDir: emailChange.outboxDir });
   }
-  api.route('/', mypageRoutes({ db, verifier, images, logger }));
-  // Test-only (/workerapi/__test/mypage/…): mounted only when APP_ENV is local or test.
-  mountMypageTestRoutes(api, { db, verifier, appEnv: config.appEnv });
+  // Test-only (/workerapi/__test/mypage/terms): mounted only when APP_ENV is local or test.
+  mountTermsTestRoutes(api, { db, verifier, appEnv: config.appEnv });
+  api.route('/', profilePhotoRoutes({ db, verifier, images, logger }));
+  api.route('/', noticeRoutes({ db, verifier }));
+  api.route('/', bankAccountRoutes({ db, verifier }));
   api.route('/', shiftRoutes({ db, verifier }));
   // Test-only (/workerapi/__test/shifts/…): mounted only when APP_ENV is local or test.
   mountShiftTestRoutes(api, { db, verifier, appEnv: config.appEnv });

@@ -9,8 +9,8 @@ import { createLogger } from './logger';
 import { seedDemo } from './seed';
 import { createFirebaseIdentityAdmin } from './auth/identity-admin';
 import { createMailer } from './mail/create-mailer';
-import { createDiskImageStore } from './mypage/image-store';
-import { seedNotices } from './mypage/notice-seed';
+import { createDiskImageStore } from './profile-photo/image-store';
+import { seedNotices } from './notices/notice-seed';
 import { seedShifts } from './shifts/shift-seed';
 
 async function start(config: Config): Promise<void> {
@@ -40,13 +40,13 @@ async function start(config: Config): Promise<void> {
   // Never log SMTP_URL (it carries the credentials): the transport's kind and the outbox directory only.
   logger.info({ mail: mailer.kind, ...(mailer.kind === 'outbox' ? { outbox: config.mail.outboxDir } : {}) }, 'mail transport ready');
   if (mailer.kind === 'disabled') logger.error('no mail transport: set SMTP_URL (e-mail changes answer 503 until then)');
-  const accountFlows = {
+  const emailChange = {
     identityAdmin: createFirebaseIdentityAdmin(adminAuth),
     mailer,
     appOrigin: config.appOrigin,
     outboxDir: mailer.kind === 'outbox' ? config.mail.outboxDir : undefined,
   };
-  const app = createApp({ db, verifier: createFirebaseTokenVerifier(adminAuth), logger, config, images, accountFlows });
+  const app = createApp({ db, verifier: createFirebaseTokenVerifier(adminAuth), logger, config, images, emailChange });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
       {

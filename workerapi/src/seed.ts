@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Logger } from 'pino';
 import type { DemoWorkerConfig } from './config';
 import type { Db } from './db/database';
-import type { WorkerRow } from './db/schema';
+import type { WorkerRow } from './workers/tables';
 import { upsertWorkerByEmail } from './workers/worker-repository';
 
 /** The demo worker's profile: complete, so the demo login lands on my page. */

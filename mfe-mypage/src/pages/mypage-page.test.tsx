@@ -7,10 +7,7 @@ import { MypagePage } from './mypage-page';
 vi.mock('features/mypage', async (original) => ({
   ...(await original<typeof import('features/mypage')>()),
   getNotices: () => Promise.resolve({ notices: [], unreadCount: 2 }),
-}));
-vi.mock('shared/api', async (original) => ({
-  ...(await original<typeof import('shared/api')>()),
-  getShifts: () =>
+  getDashboardShifts: () =>
     Promise.resolve({
       today: '2025-06-01',
       periods: [],

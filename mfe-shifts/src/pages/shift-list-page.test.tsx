@@ -7,8 +7,8 @@ import { ShiftListPage } from './shift-list-page';
 
 // A plain stub (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the page catches it.
 const api = vi.hoisted(() => ({ next: (): Promise<unknown> => new Promise(() => undefined) }));
-vi.mock('shared/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('shared/api')>();
+vi.mock('features/shifts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('features/shifts')>();
   return { ...actual, getShifts: () => api.next() };
 });
 

@@ -17,5 +17,4 @@ export {
 export type { CreateApiOptions, ApiRequestConfig, ApiResponse } from './client';
 export { login, getMe, checkSignupAdminKey, signup, updateProfile } from './endpoints';
 export { callApi } from './request';
-export { getShifts } from './shifts';
 export { newIdempotencyKey } from './idempotency-key';

@@ -1,6 +1,6 @@
 // shared/domain (federated, provided by the shell): the business rules and constants more than one app
 // uses. Rules only one remote uses live in its feature module (the `features` package, features/<remote>); workerapi reaches
-// everything through features/server (docs/decisions.md "core and feature modules").
+// a slice's through features/<remote>/server (docs/decisions.md "core and feature modules").
 export {
   TOKEN_STORAGE_KEY,
   SALARY_ROUNDING_YEN,
@@ -40,5 +40,3 @@ export {
 } from './account-flows';
 export { ACCOUNT_TYPES, ACCOUNT_TYPE_VALUES, isAccountType, accountTypeLabel } from './account-types';
 export type { AccountType } from './account-types';
-export { ANSWER_SYMBOLS, ANSWER_KEYS, ANSWER_MEANINGS, isAnswerKey } from './answer-symbols';
-export type { AnswerKey, AnswerSymbol } from './answer-symbols';

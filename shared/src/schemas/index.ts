@@ -1,7 +1,7 @@
 // shared/schemas (federated, provided by the shell): the zod/mini schemas more than one app uses — the
-// worker, the session's calls, the stored token, API errors, the profile, what GET /workerapi/shifts answers.
+// worker, the session's calls, the stored token, API errors, the profile, calendar dates and times.
 // A form or request only one remote has lives in its feature module (the `features` package, features/<remote>); workerapi
-// reaches everything through features/server (docs/decisions.md "core and feature modules").
+// reaches a slice's through features/<remote>/server (docs/decisions.md "core and feature modules").
 export { WorkerSchema, MeResponseSchema } from './worker';
 export type { Worker, MeResponse } from './worker';
 export { LoginRequestSchema, LoginResponseSchema } from './auth';
@@ -12,18 +12,7 @@ export { StoredTokenSchema } from './storage';
 export type { StoredToken } from './storage';
 export { notOneOf, trimmed, requiredEmail, requiredPassword, newPassword } from './checks';
 export { zx } from './zod';
-export {
-  ShiftAnswerKeySchema,
-  IsoDateSchema,
-  ShiftTimeSchema,
-  InstantSchema,
-  ShiftPeriodSchema,
-  ShiftAnswerSchema,
-  ConfirmedShiftSchema,
-  ShiftSubmissionSchema,
-  ShiftsResponseSchema,
-} from './shifts';
-export type { ShiftPeriod, ShiftAnswer, ConfirmedShift, ShiftSubmission, ShiftsResponse } from './shifts';
+export { IsoDateSchema, ShiftTimeSchema, InstantSchema } from './calendar';
 export { ProfileUpdateSchema, KATAKANA_PATTERN, PHONE_PATTERN, normalizePhone } from './profile';
 export type { ProfileUpdate, ProfileUpdateInput } from './profile';
 export { ACCOUNT_TYPE_TUPLE, BankAccountSchema } from './bank-account';

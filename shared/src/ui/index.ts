@@ -1,6 +1,7 @@
 // shared/ui — design tokens (styles.css) and accessible components used by every remote.
 import './styles.css';
 
+export { cx } from './class-names';
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
 export { TextField } from './text-field';

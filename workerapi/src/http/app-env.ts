@@ -1,6 +1,6 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { VerifiedIdentity } from '../auth/token-verifier';
-import type { WorkerRow } from '../db/schema';
+import type { WorkerRow } from '../workers/tables';
 
 /** The per-request values the middlewares hand to the handlers. */
 export interface AppVariables extends RequestIdVariables {

@@ -1,9 +1,13 @@
 import { SIGNUP_LABELS, AUTH_ERROR_MESSAGES, ERROR_MESSAGES } from 'shared/messages';
-import { ACCOUNT_FLOW_API_MESSAGES, API_ERROR_MESSAGES, MYPAGE_API_MESSAGES, SHIFT_API_MESSAGES, LOGIN_FORM_LABELS } from 'features/server';
+import { LOGIN_FORM_LABELS } from 'features/auth/server';
+import { EMAIL_CHANGE_API_MESSAGES, MYPAGE_API_MESSAGES } from 'features/mypage/server';
+import { SHIFT_API_MESSAGES } from 'features/shifts/server';
+import { API_ERROR_MESSAGES } from './api-error-messages';
 
 /**
- * Every error code workerapi sends, with its Japanese message. All texts live in shared/messages: the spec's
- * catalogue (spec §8) word for word, the API's own 4xx messages, and each feature's.
+ * Every error code workerapi sends, with its Japanese message: the spec's catalogue (spec §8, shared/messages)
+ * word for word, the API's own 4xx messages (./api-error-messages), and each slice's (features/<slice>/server,
+ * one spread per feature — the browser shows the same strings).
  */
 export const API_MESSAGES = {
   ACCESS_DENIED: ERROR_MESSAGES.ACCESS_DENIED,
@@ -15,8 +19,8 @@ export const API_MESSAGES = {
   // my page (photo, notices, bank account, bank search)
   ...MYPAGE_API_MESSAGES,
   EMAIL_IN_USE: AUTH_ERROR_MESSAGES['email-already-in-use'],
-  // account flows (POST /email, POST /email/confirm)
-  ...ACCOUNT_FLOW_API_MESSAGES,
+  // e-mail change (POST /email, POST /email/confirm)
+  ...EMAIL_CHANGE_API_MESSAGES,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_MESSAGES;

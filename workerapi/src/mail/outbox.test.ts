@@ -68,7 +68,7 @@ describe('GET /workerapi/__dev/outbox — local/test only', () => {
       verifier: createFakeTokenVerifier(),
       logger: createLogger('silent'),
       config: { appEnv, signupAdminKey: 'k' },
-      accountFlows: { identityAdmin: createFakeIdentityAdmin(), mailer: createOutboxMailer({ dir, from: 'x@localhost' }), outboxDir: dir },
+      emailChange: { identityAdmin: createFakeIdentityAdmin(), mailer: createOutboxMailer({ dir, from: 'x@localhost' }), outboxDir: dir },
     });
   }
 

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { MailSendError, type Mailer } from './mailer';
-import { OutboxMailSchema, type OutboxMail } from 'features/server';
+import { OutboxMailSchema, type OutboxMail } from 'features/mypage/server';
 
 // The local outbox: where mail goes when no SMTP server is configured (local and test only). One JSON file
 // per mail in the outbox directory, so a developer reads it while workerapi runs (`pnpm --filter workerapi

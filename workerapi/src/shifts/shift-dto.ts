@@ -1,7 +1,6 @@
 
-import type { ConfirmedShift, ShiftAnswer, ShiftPeriod, ShiftSubmission } from 'shared/schemas';
-import type { AnswerRecord, ConfirmedShiftRecord, PeriodRecord, SubmissionRecord } from './shift-repository';
-import { canChangeShiftAnswer, isShiftPeriodOpen } from 'features/server';
+import type { AnswerRecord, ConfirmedShiftRecord, PeriodRecord, SubmissionRecord } from './shift-records';
+import { canChangeShiftAnswer, isShiftPeriodOpen, type ConfirmedShift, type ShiftAnswer, type ShiftPeriod, type ShiftSubmission } from 'features/shifts/server';
 
 /** The API's view of a period (ShiftPeriodSchema); `isOpen` until its deadline. */
 export function toPeriodDto(period: PeriodRecord, now: Date): ShiftPeriod {

@@ -1,89 +1,19 @@
 import { sql } from 'kysely';
-import type { AnswerKey } from 'shared/domain';
 import type { Db } from '../db/database';
+import {
+  answers,
+  confirmed,
+  isUuid,
+  periods,
+  type AnswerRecord,
+  type AnswerValues,
+  type ConfirmedShiftRecord,
+  type PeriodRecord,
+  type SubmissionRecord,
+} from './shift-records';
 
-// Queries of the shifts tables. `date` and `time` columns are always read as text ('YYYY-MM-DD', 'HH:MM'),
-// never as driver Dates (pg would make a Date at the server's local midnight).
-
-const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-const timeText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'HH24:MI')`;
-const nullableTimeText = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'HH24:MI')`;
-
-export interface PeriodRecord {
-  id: string;
-  title: string;
-  startsOn: string;
-  endsOn: string;
-  deadlineAt: Date;
-}
-
-export interface AnswerRecord {
-  id: string;
-  periodId: string;
-  date: string;
-  answer: AnswerKey;
-  note: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  submittedAt: Date;
-  updatedAt: Date;
-}
-
-export interface ConfirmedShiftRecord {
-  id: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  place: string;
-  description: string | null;
-}
-
-export interface SubmissionRecord {
-  id: string;
-  periodId: string;
-  days: number;
-  submittedAt: Date;
-}
-
-export interface AnswerValues {
-  date: string;
-  answer: AnswerKey;
-  note: string | null;
-  startTime: string | null;
-  endTime: string | null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are uuids; anything else can never match (and must not reach a uuid column, which would throw). */
-export const isUuid = (value: string): boolean => UUID.test(value);
-
-function periods(db: Db) {
-  return db
-    .selectFrom('shift_periods')
-    .select([
-      'shift_periods.id as id',
-      'shift_periods.title as title',
-      dateText('shift_periods.starts_on').as('startsOn'),
-      dateText('shift_periods.ends_on').as('endsOn'),
-      'shift_periods.deadline_at as deadlineAt',
-    ]);
-}
-
-function answers(db: Db) {
-  return db
-    .selectFrom('shift_answers')
-    .select([
-      'shift_answers.id as id',
-      'shift_answers.period_id as periodId',
-      dateText('shift_answers.date').as('date'),
-      'shift_answers.answer as answer',
-      'shift_answers.note as note',
-      nullableTimeText('shift_answers.start_time').as('startTime'),
-      nullableTimeText('shift_answers.end_time').as('endTime'),
-      'shift_answers.submitted_at as submittedAt',
-      'shift_answers.updated_at as updatedAt',
-    ]);
-}
+// The worker's queries of the shifts tables: always limited to the caller's own rows. What the operator sets
+// (periods, confirmed shifts) is written by ./operator-shift-writes (seed and test routes only).
 
 /** Periods that end on or after `fromDate`, earliest first. */
 export function listPeriodsEndingFrom(db: Db, fromDate: string): Promise<PeriodRecord[]> {
@@ -104,14 +34,6 @@ export function listAnswersFrom(db: Db, workerId: string, fromDate: string): Pro
     .execute();
 }
 
-export function listPeriodAnswers(db: Db, workerId: string, periodId: string): Promise<AnswerRecord[]> {
-  return answers(db)
-    .where('shift_answers.worker_id', '=', workerId)
-    .where('shift_answers.period_id', '=', periodId)
-    .orderBy('shift_answers.date')
-    .execute();
-}
-
 /** One of the worker's own answers (another worker's id is not found). */
 export function findAnswer(db: Db, workerId: string, id: string): Promise<AnswerRecord | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
@@ -125,19 +47,6 @@ export async function deleteAnswer(db: Db, workerId: string, id: string): Promis
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-function confirmed(db: Db) {
-  return db
-    .selectFrom('confirmed_shifts')
-    .select([
-      'confirmed_shifts.id as id',
-      dateText('confirmed_shifts.date').as('date'),
-      timeText('confirmed_shifts.start_time').as('startTime'),
-      timeText('confirmed_shifts.end_time').as('endTime'),
-      'confirmed_shifts.place as place',
-      'confirmed_shifts.description as description',
-    ]);
 }
 
 /** The worker's confirmed shifts dated on or after `fromDate`, by date and time. */
@@ -155,31 +64,6 @@ export function findConfirmedShift(db: Db, workerId: string, id: string): Promis
   return confirmed(db).where('confirmed_shifts.worker_id', '=', workerId).where('confirmed_shifts.id', '=', id).executeTakeFirst();
 }
 
-export function createConfirmedShift(
-  db: Db,
-  values: { workerId: string; date: string; startTime: string; endTime: string; place: string; description?: string | null },
-): Promise<ConfirmedShiftRecord> {
-  return db
-    .insertInto('confirmed_shifts')
-    .values({
-      worker_id: values.workerId,
-      date: values.date,
-      start_time: values.startTime,
-      end_time: values.endTime,
-      place: values.place,
-      description: values.description ?? null,
-    })
-    .returning([
-      'confirmed_shifts.id as id',
-      dateText('confirmed_shifts.date').as('date'),
-      timeText('confirmed_shifts.start_time').as('startTime'),
-      timeText('confirmed_shifts.end_time').as('endTime'),
-      'confirmed_shifts.place as place',
-      'confirmed_shifts.description as description',
-    ])
-    .executeTakeFirstOrThrow();
-}
-
 /** The receipts of the worker's submissions to these periods, newest first. */
 export function listSubmissions(db: Db, workerId: string, periodIds: readonly string[]): Promise<SubmissionRecord[]> {
   if (periodIds.length === 0) return Promise.resolve([]);
@@ -190,29 +74,6 @@ export function listSubmissions(db: Db, workerId: string, periodIds: readonly st
     .where('period_id', 'in', periodIds)
     .orderBy('submitted_at', 'desc')
     .execute();
-}
-
-/** Creates a period (seed, tests; the operator's own tools in production). */
-export function createPeriod(
-  db: Db,
-  values: { title: string; startsOn: string; endsOn: string; deadlineAt: Date },
-): Promise<PeriodRecord> {
-  return db
-    .insertInto('shift_periods')
-    .values({ title: values.title, starts_on: values.startsOn, ends_on: values.endsOn, deadline_at: values.deadlineAt })
-    .returning([
-      'shift_periods.id as id',
-      'shift_periods.title as title',
-      dateText('shift_periods.starts_on').as('startsOn'),
-      dateText('shift_periods.ends_on').as('endsOn'),
-      'shift_periods.deadline_at as deadlineAt',
-    ])
-    .executeTakeFirstOrThrow();
-}
-
-/** A period with exactly these dates, if one exists. */
-export function findPeriodByRange(db: Db, startsOn: string, endsOn: string): Promise<PeriodRecord | undefined> {
-  return periods(db).where('shift_periods.starts_on', '=', startsOn).where('shift_periods.ends_on', '=', endsOn).executeTakeFirst();
 }
 
 /**

@@ -2,14 +2,9 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 
 import type { Db } from '../db/database';
-import {
-  createConfirmedShift,
-  createPeriod,
-  findPeriodByRange,
-  type AnswerValues,
-  type PeriodRecord,
-} from './shift-repository';
-import { addDays, datesBetween, firstOfMonth, lastOfMonth, tokyoDate, tokyoInstant, weekdayOf, type IsoDate } from 'features/server';
+import { createConfirmedShift, createPeriod, findPeriodByRange } from './operator-shift-writes';
+import type { AnswerValues, PeriodRecord } from './shift-records';
+import { addDays, datesBetween, firstOfMonth, lastOfMonth, tokyoDate, tokyoInstant, weekdayOf, type IsoDate } from 'features/domain';
 
 // The local/test shifts seed (never run in staging or production, where the operator's tools set periods).
 // Periods are operator-wide, so they are seeded for everyone; the demo worker also gets answers to the closed

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { parse } from 'zod/v4/core';
 import { z } from 'zod/mini';
-import { ConfirmedShiftSchema, IsoDateSchema, ShiftTimeSchema } from 'shared/schemas';
+import { IsoDateSchema, ShiftTimeSchema } from 'shared/schemas';
 
 import { requireWorker } from '../auth/auth-middleware';
 import type { TokenVerifier } from '../auth/token-verifier';
@@ -9,8 +9,8 @@ import type { AppEnv as AppEnvName } from '../config';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { validateJson } from '../http/validate';
-import { createConfirmedShift } from './shift-repository';
-import { SHIFT_FIELD_MESSAGES } from 'features/server';
+import { ConfirmedShiftSchema, SHIFT_FIELD_MESSAGES } from 'features/shifts/server';
+import { createConfirmedShift } from './operator-shift-writes';
 
 // Test-only routes (e2e): they let a test give ITS OWN fresh worker the data that, in production, only the
 // operator's tools create. They are registered only when APP_ENV is 'local' or 'test' — in staging and

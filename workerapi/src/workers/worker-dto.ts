@@ -1,5 +1,5 @@
-import type { WorkerRow } from '../db/schema';
-import { profileImageUrl } from '../mypage/image-store';
+import type { WorkerRow } from '../workers/tables';
+import { profileImageUrl } from '../profile-photo/image-store';
 
 /** The API's view of a worker (WorkerSchema in shared/schemas). Internal columns never leave the server. */
 export function toWorkerDto(row: WorkerRow) {

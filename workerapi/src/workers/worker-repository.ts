@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { WorkerRow } from '../db/schema';
+import type { WorkerRow } from '../workers/tables';
 
 /** E-mail addresses are stored trimmed and lower-cased, so comparisons are case-insensitive. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -47,18 +47,23 @@ export interface WorkerProfileColumns {
 }
 
 /** Inserts a worker row (tests, seed, sign-up). Throws on a duplicate e-mail or Firebase uid. */
+/** The columns of a new workers row. */
+function newWorkerValues(worker: NewWorker) {
+  return {
+    email: normalizeEmail(worker.email),
+    name: worker.name,
+    firebase_uid: worker.firebaseUid ?? null,
+    charge: worker.charge ?? 0,
+    margin: worker.margin ?? 0,
+    image_path: worker.imagePath ?? null,
+    ...worker.profile,
+  };
+}
+
 export async function createWorker(db: Db, worker: NewWorker): Promise<WorkerRow> {
   return db
     .insertInto('workers')
-    .values({
-      email: normalizeEmail(worker.email),
-      name: worker.name,
-      firebase_uid: worker.firebaseUid ?? null,
-      charge: worker.charge ?? 0,
-      margin: worker.margin ?? 0,
-      image_path: worker.imagePath ?? null,
-      ...worker.profile,
-    })
+    .values(newWorkerValues(worker))
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -82,15 +87,7 @@ export async function upsertWorkerByEmail(db: Db, worker: NewWorker): Promise<Wo
     }
     return trx
       .insertInto('workers')
-      .values({
-        email,
-        name: worker.name,
-        firebase_uid: worker.firebaseUid ?? null,
-        charge: worker.charge ?? 0,
-        margin: worker.margin ?? 0,
-        image_path: worker.imagePath ?? null,
-        ...worker.profile,
-      })
+      .values(newWorkerValues(worker))
       .onConflict((oc) =>
         oc.column('email').doUpdateSet((eb) => ({
           ...worker.profile,
@@ -124,6 +121,16 @@ export async function updateWorkerProfile(
       profile_completed: true,
       updated_at: sql<Date>`now()`,
     })
+    .where('id', '=', workerId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The operator's terms of spec §3 for one worker: charge (yen) and margin (percent). Test routes and seed only. */
+export function setWorkerTerms(db: Db, workerId: string, terms: { charge: number; margin: number }): Promise<WorkerRow | undefined> {
+  return db
+    .updateTable('workers')
+    .set({ charge: terms.charge, margin: terms.margin, updated_at: sql<Date>`now()` })
     .where('id', '=', workerId)
     .returningAll()
     .executeTakeFirst();

@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getShifts } from 'shared/api';
-
 import { Link } from 'shared/router';
-import type { ConfirmedShift } from 'shared/schemas';
-import { getNotices, MYPAGE_UI, NOTICE_UI } from 'features/mypage';
-
-const dateFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', month: 'long', day: 'numeric', weekday: 'short' });
-
-/** '2025-06-02' → '6月2日(月)' (the date is a calendar date, read at Tokyo noon so no zone shifts it). */
-export function shiftDateLabel(date: string): string {
-  return dateFormat.format(new Date(`${date}T12:00:00+09:00`));
-}
+import { dateLabel } from 'features/domain';
+import { getDashboardShifts, getNotices, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift } from 'features/mypage';
 
 /** The next confirmed shift on or after `today` (earliest date, then start time), or null. */
 export function nextConfirmedShift(confirmed: readonly ConfirmedShift[], today: string): ConfirmedShift | null {
@@ -53,7 +44,7 @@ export function NextShiftCard() {
   const [shift, setShift] = useState<ConfirmedShift | null | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
-    getShifts({ signal: controller.signal }).then(
+    getDashboardShifts({ signal: controller.signal }).then(
       ({ confirmed, today }) => setShift(nextConfirmedShift(confirmed, today)),
       () => undefined,
     );
@@ -67,7 +58,7 @@ export function NextShiftCard() {
           ? MYPAGE_UI.nextShiftLink
           : shift === null
             ? MYPAGE_UI.nextShiftNone
-            : `${MYPAGE_UI.nextShiftWhen(shiftDateLabel(shift.date), shift.startTime, shift.endTime)} ${shift.place}`}
+            : `${MYPAGE_UI.nextShiftWhen(dateLabel(shift.date), shift.startTime, shift.endTime)} ${shift.place}`}
       </span>
     </Link>
   );

@@ -1,5 +1,5 @@
-import { type AnswerKey } from 'shared/domain';
-import type { ShiftsResponse } from 'shared/schemas';
+import { type AnswerKey } from 'features/shifts';
+import type { ShiftsResponse } from 'features/shifts';
 import { monthOf, type IsoDate } from 'features/shifts';
 
 export type ShiftListItem =

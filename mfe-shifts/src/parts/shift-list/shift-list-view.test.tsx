@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { MemoryRouter } from 'shared/router';
-import type { ShiftsResponse } from 'shared/schemas';
+import type { ShiftsResponse } from 'features/shifts';
 import { buildShiftList } from './list-model';
 import { ShiftListView } from './shift-list-view';
 

@@ -3,14 +3,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toApiError } from 'shared/api';
 
 import { Link } from 'shared/router';
-import type { ShiftsResponse } from 'shared/schemas';
+import type { ShiftsResponse } from 'features/shifts';
 import { Alert, Icon } from 'shared/ui';
-import { cx } from './class-names';
+import { cx } from 'shared/ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { buildShiftList, type ShiftListItem, type ShiftListMonth } from './list-model';
 import './shift-list.css';
 import { deleteShift, SHIFTS_UI, shiftDateLabel, shiftMonthLabel, type IsoDate } from 'features/shifts';
-import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
+import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'features/shifts';
 
 export interface ShiftListViewProps {
   data: Pick<ShiftsResponse, 'answers' | 'confirmed'>;

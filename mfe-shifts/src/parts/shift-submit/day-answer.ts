@@ -1,5 +1,5 @@
-import type { AnswerKey } from 'shared/domain';
-import type { ShiftAnswer } from 'shared/schemas';
+import type { AnswerKey } from 'features/shifts';
+import type { ShiftAnswer } from 'features/shifts';
 import { type ShiftAnswerInput, type ShiftDraftAnswer, type IsoDate } from 'features/shifts';
 
 /** One day's answer as the worker edits it (the note and times as typed; '' = empty). */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { type AnswerKey, ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
+import { type AnswerKey, ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'features/shifts';
 
 import { Button, TextField } from 'shared/ui';
-import { cx } from './class-names';
+import { cx } from 'shared/ui';
 import { withAnswer, type DayAnswer } from './day-answer';
 import type { FieldMessages } from './submit-model';
 import { SHIFT_NOTE_MAX_LENGTH, SHIFTS_UI, shiftDateLabel, type IsoDate } from 'features/shifts';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 
-import { cx } from './class-names';
+import { cx } from 'shared/ui';
 import { calendarWeeks, dayKind } from './calendar-model';
 import type { DayAnswers } from './day-answer';
 import type { HolidayNames } from './holidays';
 import { SHIFTS_UI, WEEKDAY_FULL_LABELS, WEEKDAY_LABELS, shiftDateLabel, shiftMonthLabel, type IsoDate } from 'features/shifts';
-import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
+import { ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'features/shifts';
 
 export interface MonthCalendarProps {
   startsOn: IsoDate;

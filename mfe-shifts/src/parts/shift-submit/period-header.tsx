@@ -1,10 +1,10 @@
 
 
-import type { ShiftPeriod } from 'shared/schemas';
-import { cx } from './class-names';
+import type { ShiftPeriod } from 'features/shifts';
+import { cx } from 'shared/ui';
 import { timeLeftLabel } from './submit-model';
 import { SHIFTS_UI, shiftDateLabel, shiftInstantLabel } from 'features/shifts';
-import { ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'shared/domain';
+import { ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'features/shifts';
 
 /** The period, its deadline set by the operator and the time left (Asia/Tokyo), and what ○ △ × mean. */
 export function PeriodHeader({ period, open, now }: { period: ShiftPeriod; open: boolean; now: Date }) {

@@ -1,5 +1,5 @@
 
-import type { ShiftPeriod } from 'shared/schemas';
+import type { ShiftPeriod } from 'features/shifts';
 import { isDayOff, isPlainWeekday } from './calendar-model';
 import { plainAnswer, type DayAnswer, type DayAnswers } from './day-answer';
 import type { HolidayNames } from './holidays';

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey, toApiError } from 'shared/api';
 
 import { Link } from 'shared/router';
-import type { ShiftPeriod, ShiftSubmission } from 'shared/schemas';
+import type { ShiftPeriod, ShiftSubmission } from 'features/shifts';
 import { Alert, Button } from 'shared/ui';
 import { DayEditor } from './day-editor';
 import { applyChanges, setChanges, type DayAnswer, type DayAnswers, type DayChanges } from './day-answer';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { MemoryRouter } from 'shared/router';
-import type { ShiftsResponse } from 'shared/schemas';
+import type { ShiftsResponse } from 'features/shifts';
 import { draftKey } from './draft-storage';
 import { ShiftSubmitView } from './shift-submit-view';
 import { type SubmitShiftsRequest, type SubmitShiftsResponse } from 'features/shifts';

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 
 import { useSearchParams } from 'shared/router';
-import type { ShiftsResponse } from 'shared/schemas';
+import type { ShiftsResponse } from 'features/shifts';
 import { Alert } from 'shared/ui';
 import { answersOfPeriod } from './day-answer';
 import type { HolidayNames } from './holidays';

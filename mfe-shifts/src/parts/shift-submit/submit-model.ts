@@ -1,6 +1,6 @@
 
 import { jaErrorMap } from 'shared/messages';
-import { type ShiftPeriod } from 'shared/schemas';
+import { type ShiftPeriod } from 'features/shifts';
 import { toAnswerInput, type DayAnswers } from './day-answer';
 import { canChangeShiftAnswer, datesBetween, isShiftPeriodOpen, SHIFTS_UI, SHIFT_FIELD_LABELS, SubmitShiftsRequestSchema, type SubmitShiftsRequest, type IsoDate } from 'features/shifts';
 

@@ -1,4 +1,4 @@
-import type { ShiftsResponse } from 'shared/schemas';
+import type { ShiftsResponse } from 'features/shifts';
 import { type SubmitShiftsResponse } from 'features/shifts';
 
 /** The page's data after a submission: the period's answers as stored now, and the new receipt first. */

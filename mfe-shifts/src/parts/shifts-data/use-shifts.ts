@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getShifts, toApiError, type ApiError } from 'shared/api';
-import type { ShiftsResponse } from 'shared/schemas';
+import { toApiError, type ApiError } from 'shared/api';
+import { getShifts } from 'features/shifts';
+import type { ShiftsResponse } from 'features/shifts';
 
 export type ShiftsState =
   | { status: 'loading' }

@@ -1,0 +1,168 @@
+// Strings of the worker's own pages in mfe-mypage (/mypage, /mypage/edit, /mypage/info, /mypage/account,
+// /mypage/account/edit) and of the workerapi endpoints behind them. Extend additively.
+
+import { PROFILE_IMAGE_MAX_BYTES } from './profile-image';
+
+const yen = (amount: number): string => `${amount.toLocaleString('ja-JP')}円`;
+
+/** Bytes as a worker reads a file size: '5MB', '10.2MB', '830KB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) {
+    const mb = Math.round((bytes / (1024 * 1024)) * 10) / 10;
+    return `${Number.isInteger(mb) ? mb.toFixed(0) : mb.toFixed(1)}MB`;
+  }
+  if (bytes >= 1024) return `${Math.max(1, Math.round(bytes / 1024))}KB`;
+  return `${bytes}バイト`;
+}
+
+/** /mypage (dashboard), /mypage/edit (profile, photo, pay relation). */
+export const MYPAGE_UI = {
+  // dashboard
+  dashboardPhotoAlt: (name: string): string => `${name}さんの写真`,
+  noPhoto: '写真未設定',
+  unreadNotices: (count: number): string => `未読のお知らせが${count}件あります`,
+  noUnreadNotices: '未読のお知らせはありません',
+  noticesUnavailable: 'お知らせを読み込めませんでした',
+  nextShiftTitle: '次のシフト',
+  nextShiftNone: '確定したシフトはまだありません',
+  nextShiftLink: 'シフト一覧を見る',
+  nextShiftWhen: (date: string, start: string, end: string): string => `${date} ${start}〜${end}`,
+  salaryTitle: '今月の給与',
+  salaryLink: '給与明細を見る',
+  editProfileLink: 'プロフィールを編集',
+
+  // /mypage/edit
+  editTitle: 'プロフィール編集',
+  profileSection: 'プロフィール',
+  profileSaved: 'プロフィールを保存しました。',
+
+  photoSection: 'プロフィール写真',
+  photoHint: (maxSize: string): string => `JPEG・PNG・WebP、${maxSize}まで。大きな写真は送信前に自動で縮小されます。`,
+  photoChoose: '写真を選ぶ',
+  photoChange: '写真を変更する',
+  photoPreviewAlt: '選んだ写真のプレビュー',
+  photoPreviewCaption: (size: string, bytes: string): string => `送信前のプレビュー（${size}、${bytes}）`,
+  photoCurrentAlt: '現在のプロフィール写真',
+  photoUpload: 'この写真をアップロード',
+  photoUploading: 'アップロード中…',
+  photoCancel: '選び直す',
+  photoUploaded: '写真を更新しました。',
+  photoPreparing: '写真を準備しています…',
+  photoDownscaled: (from: string, to: string): string => `大きな写真のため縮小しました（${from} → ${to}）。`,
+  photoLoadFailed: '写真を表示できませんでした。',
+
+  payTitle: '単価と手取り',
+  payDescription: (margin: number): string => `手数料率は${margin}%です。手取りは10円未満切り捨て、必要な単価は10円単位で切り上げて計算します。`,
+  payChargeLabel: '単価（円）',
+  payTakeHome: '手取り',
+  payAmountLabel: '希望する手取り（円）',
+  payRequiredCharge: '必要な単価',
+  payYen: yen,
+  payInvalidAmount: '0以上の整数（円）で入力してください',
+} as const;
+
+/** /mypage/info (お知らせ). */
+export const NOTICE_UI = {
+  title: 'お知らせ',
+  unread: '未読',
+  read: '既読',
+  empty: 'お知らせはまだありません。',
+  backToList: 'お知らせ一覧へ戻る',
+  notFound: 'このお知らせは見つかりませんでした。',
+  published: (date: string): string => `${date} 掲載`,
+  listLabel: 'お知らせ一覧',
+} as const;
+
+/** Field labels of the bank account (spec §3 "Account fields: not shown" — these are ours). */
+export const ACCOUNT_LABELS = {
+  bankName: '金融機関名',
+  bankCode: '金融機関コード',
+  branchName: '支店名',
+  branchCode: '支店コード',
+  accountType: '口座種別',
+  accountNumber: '口座番号',
+  holderName: '口座名義（カナ）',
+  yuchoSymbol: '記号',
+  yuchoNumber: '番号',
+} as const;
+
+/** Validation messages of the bank account; the same text in the browser and from workerapi. */
+export const ACCOUNT_MESSAGES = {
+  bankCodeFormat: '金融機関コードは4桁の数字で入力してください',
+  branchCodeFormat: '支店コードは3桁の数字で入力してください',
+  accountNumberFormat: '口座番号は1〜7桁の数字で入力してください',
+  accountTypeRequired: '口座種別を選択してください',
+  holderNameForbidden: (chars: readonly string[]): string =>
+    `口座名義に使えない文字が含まれています: ${chars.map((c) => `「${c}」`).join('')}。ひらがな・カタカナ・英数字と ( ) . - / , 「 」 で入力してください`,
+  holderNameTooLong: (max: number): string => `口座名義は銀行の表記で${max}文字以内にしてください（濁点・半濁点は1文字と数えます）`,
+  yuchoSymbolFormat: '記号は0または1で始まる5桁の数字で入力してください',
+  yuchoOrdinaryNumber: '番号は8桁以内の数字で入力してください（通帳の番号は末尾が1です）',
+  yuchoTransferNumber: '振替口座の番号は6桁以内の数字で入力してください',
+} as const;
+
+/** /mypage/account and /mypage/account/edit. */
+export const ACCOUNT_UI = {
+  title: '口座情報',
+  editTitle: '口座情報の登録・変更',
+  intro: '給与の振込先口座です。',
+  empty: '振込先の口座が登録されていません。給与を受け取るために口座を登録してください。',
+  register: '口座を登録する',
+  change: '口座を変更する',
+  saved: '口座情報を保存しました。',
+  confirmTitle: 'パスワードの確認',
+  confirmBody: '口座情報を変更するには、ログイン中のパスワードを入力してください。',
+  confirmSubmit: '確認して進む',
+  confirmSubmitting: '確認中…',
+  confirmCancel: 'キャンセル',
+  passwordLabel: 'パスワード',
+  passwordRequired: 'パスワードを入力してください',
+
+  bankSection: '金融機関',
+  bankSearchLabel: '金融機関を検索',
+  bankSearchHint: '銀行名の漢字・ひらがな・カタカナ、またはコードで検索できます（例: みずほ、0001）',
+  branchSection: '支店',
+  branchSearchLabel: '支店を検索',
+  branchSearchHint: '支店名の漢字・ひらがな・カタカナ、またはコードで検索できます',
+  searching: '検索中…',
+  optionMeta: (kana: string, code: string): string => `${kana}・${code}`,
+  resultsLabel: (label: string): string => `${label}の結果`,
+  results: (count: number): string => (count === 0 ? '見つかりませんでした' : `${count}件見つかりました`),
+  searchFailed: '検索できませんでした。時間をおいて再度お試しいただくか、手入力してください。',
+  selected: (name: string, code: string): string => `${name}（${code}）`,
+  changeSelection: '選び直す',
+  manualEntry: '一覧にない場合は手入力する',
+  searchEntry: '検索して選ぶ',
+
+  yuchoMode: 'ゆうちょ銀行の入力方法',
+  yuchoByPassbook: '通帳の記号・番号で入力',
+  yuchoByBranch: '店番・口座番号で入力',
+  yuchoHint: '通帳の記号（5桁）と番号（最大8桁）を入力すると、振込用の店番と口座番号に変換します。',
+  yuchoResult: (branchName: string, branchCode: string, accountType: string, accountNumber: string): string =>
+    `振込用: ${branchName}店（店番${branchCode}）・${accountType}・口座番号${accountNumber}`,
+
+  accountNumberHint: '1〜7桁。7桁に満たない場合は先頭を0で埋めて登録します',
+  holderNameHint: 'ひらがなまたはカタカナで入力してください。小さい文字（ゃ・っ 等）は大きい文字で登録されます',
+  holderNamePreview: '銀行に登録される表記',
+  checkInput: '入力内容を確認してください。',
+  submit: '口座情報を保存する',
+  submitting: '保存中…',
+  cancel: '口座情報へ戻る',
+} as const;
+
+/** Messages workerapi sends for the my-page endpoints (spread into its API_MESSAGES). */
+export const MYPAGE_API_MESSAGES = {
+  IMAGE_REQUIRED: '画像ファイルを選択してください。',
+  IMAGE_TOO_LARGE: `画像のサイズが大きすぎます。${formatFileSize(PROFILE_IMAGE_MAX_BYTES)}以下の画像を選んでください。`,
+  IMAGE_TYPE_UNSUPPORTED: 'JPEG・PNG・WebP形式の画像を選んでください。',
+  IMAGE_NOT_FOUND: 'プロフィール写真は登録されていません。',
+  NOTICE_NOT_FOUND: 'お知らせが見つかりませんでした。',
+  BANK_NOT_FOUND: '金融機関が見つかりませんでした。',
+  MULTIPART_REQUIRED: 'リクエストの形式が正しくありません。画像はフォームデータで送信してください。',
+} as const;
+
+/** The browser's own checks of a chosen photo (before anything is sent). */
+export const PHOTO_MESSAGES = {
+  tooLarge: (size: string, max: string): string => `画像のサイズが大きすぎます（${size}）。${max}以下の画像を選んでください。`,
+  unsupported: MYPAGE_API_MESSAGES.IMAGE_TYPE_UNSUPPORTED,
+  unreadable: '画像を読み込めませんでした。別の画像を選んでください。',
+} as const;

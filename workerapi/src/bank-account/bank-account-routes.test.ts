@@ -1,0 +1,64 @@
+import type { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import type { AppEnv } from '../http/app-env';
+import { bearer as auth, jsonRequest, withTwoWorkerApp, type ErrorJson } from '../test-context';
+
+let app: Hono<AppEnv>;
+let db: Db;
+let workerA: string;
+withTwoWorkerApp(['bank_accounts'], (t) => {
+  ({ app, db, workerA } = t);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// GET/POST /workerapi/account
+
+const ACCOUNT = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '1234', holderName: 'しょうじ　きょうこ' };
+
+describe('spec §7 GET/POST /workerapi/account', () => {
+  it('is null before registration', async () => {
+    const res = await app.request('/workerapi/account', { headers: auth('tok-a') });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ account: null });
+  });
+
+  it('saves the account normalised (number padded to 7, holder name as the bank sees it) and reads it back', async () => {
+    const res = await app.request('/workerapi/account', jsonRequest('POST', ACCOUNT, auth('tok-a')));
+    expect(res.status).toBe(200);
+    const expected = { ...ACCOUNT, accountNumber: '0001234', holderName: 'シヨウジ キヨウコ' };
+    expect(((await res.json()) as { account: unknown }).account).toMatchObject(expected);
+    const back = (await (await app.request('/workerapi/account', { headers: auth('tok-a') })).json()) as { account: unknown };
+    expect(back.account).toMatchObject(expected);
+    // B sees nothing of A's
+    expect(await (await app.request('/workerapi/account', { headers: auth('tok-b') })).json()).toEqual({ account: null });
+  });
+
+  it('a change replaces the one account', async () => {
+    await app.request('/workerapi/account', jsonRequest('POST', ACCOUNT, auth('tok-a')));
+    await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, accountType: 'current', accountNumber: '7654321' }, auth('tok-a')));
+    const rows = await db.selectFrom('bank_accounts').selectAll().where('worker_id', '=', workerA).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ account_type: 'current', account_number: '7654321' });
+  });
+
+  it('names a character banks refuse, in Japanese, and saves nothing', async () => {
+    const res = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, holderName: 'やまだ 花子' }, auth('tok-a')));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorJson;
+    expect(body.error.fields?.holderName?.[0]).toContain('「花」「子」');
+    expect(await db.selectFrom('bank_accounts').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a worker id in the body and bad codes', async () => {
+    const res = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, workerId: 'x', bankCode: '12' }, auth('tok-a')));
+    expect(res.status).toBe(400);
+    const fields = ((await res.json()) as ErrorJson).error.fields ?? {};
+    expect(fields.bankCode).toEqual(['金融機関コードは4桁の数字で入力してください']);
+    expect(fields.workerId).toBeDefined();
+  });
+
+  it('needs a worker token', async () => {
+    expect((await app.request('/workerapi/account')).status).toBe(401);
+  });
+});
