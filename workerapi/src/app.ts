@@ -9,6 +9,7 @@ import type { AppEnv } from './http/app-env';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { ApiHttpError } from './http/errors';
 import { requestLogger } from './http/request-logger';
+import { guardDevOnlyRoutes } from './http/dev-only';
 import { workerRoutes } from './routes/worker-routes';
 import { shiftRoutes } from './routes/shift-routes';
 import { mountShiftTestRoutes } from './shifts/shift-test-routes';
@@ -54,6 +55,8 @@ export function createApp({ db, verifier, logger, config, extraRoutes, images = 
   app.use('*', (c, next) => (ownBodyLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono<AppEnv>();
+  // Outside local/test, /__test, /__dev and /dev paths are 404 whatever is mounted there (issue 12 item 5).
+  guardDevOnlyRoutes(api, config.appEnv);
   api.get('/health', (c) => c.json({ ok: true }, 200));
   api.route('/', workerRoutes({ db, verifier }));
   api.route('/', signupRoutes({ db, verifier, signupAdminKey: config.signupAdminKey }));
