@@ -13,6 +13,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     authPort: E2E_PORT + 10,
     dataDir,
     quiet: true,
+    // Explicit: an unset APP_ENV means production, where the stack's emulator and test routes are refused.
+    appEnv: 'test',
   });
   process.env.E2E_AUTH_EMULATOR = `http://127.0.0.1:${E2E_PORT + 10}`;
   process.env.E2E_API = `http://127.0.0.1:${E2E_PORT + 1}`;

@@ -7,6 +7,10 @@ export interface StackOptions {
   dataDir?: string;
   quiet?: boolean;
   env?: Record<string, string>;
+  /** Always explicit for workerapi and the gateway (unset would mean production); default APP_ENV or 'local'. */
+  appEnv?: 'local' | 'test';
+  /** A part stopped on its own; the stack has already stopped the others. */
+  onFailure?: (message: string) => void;
 }
 export interface Stack {
   url: string;
