@@ -29,7 +29,7 @@ export interface AppDeps {
   db: Db;
   verifier: TokenVerifier;
   logger: Logger;
-  config: Pick<Config, 'appEnv' | 'signupAdminKey'>;
+  config: Pick<Config, 'appEnv' | 'signupAdminKey'> & Partial<Pick<Config, 'trustedProxies'>>;
   /** Extra routes mounted under /workerapi after the built-in ones (tests register probes here). */
   extraRoutes?: (api: Hono<AppEnv>, deps: { db: Db; verifier: TokenVerifier }) => void;
   /** Where profile photos are kept: main passes the disk store (UPLOAD_DIR); default in memory (tests). */
@@ -59,7 +59,7 @@ export function createApp({ db, verifier, logger, config, extraRoutes, images = 
   guardDevOnlyRoutes(api, config.appEnv);
   api.get('/health', (c) => c.json({ ok: true }, 200));
   api.route('/', workerRoutes({ db, verifier }));
-  api.route('/', signupRoutes({ db, verifier, signupAdminKey: config.signupAdminKey }));
+  api.route('/', signupRoutes({ db, verifier, signupAdminKey: config.signupAdminKey, trustedProxies: config.trustedProxies ?? [] }));
   api.route('/', profileRoutes({ db, verifier }));
   if (accountFlows) {
     api.route('/', emailRoutes({ db, verifier, logger, appEnv: config.appEnv, ...accountFlows, appOrigin: accountFlows.appOrigin }));
