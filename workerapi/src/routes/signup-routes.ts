@@ -7,7 +7,7 @@ import {
   SignupRequestSchema,
   SignupResponseSchema,
 } from 'shared/schemas';
-import { verifyOrThrow } from '../auth/auth-middleware';
+import { identityFromBodyToken, verifyOrThrow } from '../auth/auth-middleware';
 import type { AppEnv } from '../http/app-env';
 import { ApiHttpError } from '../http/errors';
 import { idempotency } from '../http/idempotency';
@@ -82,9 +82,16 @@ export function signupRoutes({ db, verifier, signupAdminKey, trustedProxies, lim
     await next();
   };
 
-  routes.post('/workers/signup', idempotency(db), requireAdminKeyPresent, validateJson(SignupRequestSchema, SIGNUP_LABELS), async (c) => {
+  // The admin key first (a wrong one creates nothing and counts), then the body's token, then idempotency keyed by its uid.
+  const adminKeyFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const body: unknown = await c.req.json();
+    const adminKey = typeof body === 'object' && body !== null && 'adminKey' in body && typeof body.adminKey === 'string' ? body.adminKey : '';
+    await checkKey(clientAddress(c, trustedProxies), adminKey);
+    await next();
+  };
+
+  routes.post('/workers/signup', requireAdminKeyPresent, validateJson(SignupRequestSchema, SIGNUP_LABELS), adminKeyFirst, identityFromBodyToken(verifier), idempotency(db), async (c) => {
     const body = c.req.valid('json');
-    await checkKey(clientAddress(c, trustedProxies), body.adminKey);
     const identity = await verifyOrThrow(verifier, body.token);
     if (identity.email === null || normalizeEmail(identity.email) !== normalizeEmail(body.email)) {
       throw new ApiHttpError(401, 'EMAIL_MISMATCH');
