@@ -10,6 +10,7 @@ import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { ApiHttpError } from './http/errors';
 import { requestLogger } from './http/request-logger';
 import { guardDevOnlyRoutes } from './http/dev-only';
+import { cachePolicy } from './http/cache-policy';
 import { workerRoutes } from './routes/worker-routes';
 import { shiftRoutes } from './routes/shift-routes';
 import { mountShiftTestRoutes } from './shifts/shift-test-routes';
@@ -44,6 +45,8 @@ export function createApp({ db, verifier, logger, config, extraRoutes, images = 
 
   app.use('*', requestId());
   app.use('*', requestLogger(logger));
+  // Cache-Control: no-store on every answer; the service worker's offline copy only where allowed (issue 12 item 7).
+  app.use('*', cachePolicy());
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {

@@ -70,7 +70,7 @@ describe('POST /workerapi/update/image (spec §7, form data)', () => {
     const image = await app.request(worker.imageUrl ?? '', { headers: auth('tok-a') });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect(image.headers.get('cache-control')).toContain('private');
+    expect(image.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(JPEG);
 
     // Another worker gets their own (none), never A's; no token → 401.
