@@ -13,6 +13,8 @@ import { findBankAccount, saveBankAccount } from '../mypage/account-repository';
 import { imageTypeOfKey, isImageKey, type ImageStore } from '../mypage/image-store';
 import { findNotice, listNotices, markNoticeRead } from '../mypage/notice-repository';
 import { setWorkerImage } from '../mypage/worker-image';
+import { bankNameErrors } from '../mypage/bank-names';
+import { isWellFormedImage } from '../mypage/image-structure';
 import { zenginBankIndex, type BankIndex } from '../mypage/zengin-index';
 import { toWorkerDto } from '../workers/worker-dto';
 import type { RouteDeps } from './worker-routes';
@@ -64,7 +66,8 @@ export function mypageRoutes({ db, verifier, images, logger, banks = zenginBankI
       const bytes = new Uint8Array(await file.arrayBuffer());
       // By content, never by the file's name or declared type.
       const type = sniffImageType(bytes);
-      if (type === null) throw new ApiHttpError(415, 'IMAGE_TYPE_UNSUPPORTED');
+      // …and by the whole layout of the file, not its first bytes only (issue 12 item 11).
+      if (type === null || !isWellFormedImage(bytes, type)) throw new ApiHttpError(415, 'IMAGE_TYPE_UNSUPPORTED');
 
       const worker = c.get('worker');
       const key = await images.put(worker.id, bytes, type);
@@ -117,6 +120,9 @@ export function mypageRoutes({ db, verifier, images, logger, banks = zenginBankI
   });
 
   routes.post('/account', requireWorker(verifier, db), idempotency(db), validateJson(BankAccountUpdateSchema, ACCOUNT_LABELS), async (c) => {
+    // The names must be the bank's and branch's own for their codes (issue 12 item 11).
+    const mismatch = bankNameErrors(banks(), c.req.valid('json'));
+    if (mismatch !== undefined) throw new ApiHttpError(400, 'VALIDATION_ERROR', { fields: mismatch });
     const account = await saveBankAccount(db, c.get('worker').id, c.req.valid('json'));
     return c.json(parse(SaveAccountResponseSchema, { account }), 200);
   });
