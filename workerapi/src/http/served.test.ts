@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, GATEWAY_MESSAGES, IMAGE_UPLOAD_PATH, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, type Gateway } from '../../../scripts/gateway.mjs';
 import { MAX_BODY_BYTES } from '../app';
@@ -117,5 +118,34 @@ describe('the gateway and workerapi answer careless and hostile requests with JS
     expect(MAX_JSON_BODY_BYTES).toBe(MAX_BODY_BYTES);
     expect(MAX_UPLOAD_BODY_BYTES).toBe(IMAGE_UPLOAD_MAX_BODY_BYTES);
     expect(IMAGE_UPLOAD_PATH).toBe('/workerapi/update/image');
+  });
+});
+
+describe('gateway fuzzing (seeded; FUZZ_SEED / FUZZ_RUNS as for the workerapi fuzz suite)', () => {
+  const seed = Number(process.env.FUZZ_SEED ?? 20261123);
+  const numRuns = Number(process.env.FUZZ_RUNS ?? 40) * 5;
+  // What a request line may carry as it is (Node's client refuses spaces and non-ASCII; so do browsers).
+  const piece = fc.oneof(
+    fc.constantFrom('/', '//', '%', '%0', '%00', '%E0%A4%A', '%ED%A0%80', '%2e%2e', '..', '%2F', '\\', 'workerapi', 'remotes', 'auth', 'mypage',
+      'assets', 'index.html', 'remoteEntry.js', 'config.json', 'sw.js', '.js', '?', '#', '&', '=', '@', ';', '~'),
+    fc.string({ unit: fc.constantFrom(...'abcXYZ0189-_.~!$()*+,;=:@'.split('')), maxLength: 12 }),
+  );
+  const path = fc.array(piece, { maxLength: 8 }).map((parts) => `/${parts.join('')}`);
+  const method = fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH');
+  const body = fc.option(fc.string({ maxLength: 200 }), { nil: undefined });
+
+  it('any path, method and body: never a 5xx from the gateway, errors are JSON in Japanese, and it keeps serving', async () => {
+    await fc.assert(
+      fc.asyncProperty(path, method, body, async (p, m, b) => {
+        const answer = await raw(gatewayPort, { method: m, path: p, ...(b === undefined || m === 'GET' || m === 'HEAD' ? {} : { body: b }) });
+        expect(answer.status, `${m} ${p}`).toBeLessThan(500);
+        if (answer.status >= 400 && m !== 'HEAD') {
+          expect(answer.headers['content-type'], `${m} ${p}`).toMatch(/application\/json/);
+          expect((JSON.parse(answer.text) as { error: { message: string } }).error.message).toMatch(JAPANESE);
+        }
+      }),
+      { seed, numRuns, endOnFailure: true },
+    );
+    expect((await raw(gatewayPort, { path: '/workerapi/health' })).status).toBe(200);
   });
 });
