@@ -18,3 +18,5 @@ export { login, getMe, checkSignupAdminKey, signup, updateProfile } from './endp
 export { callApi } from './request';
 export { getShifts } from './shifts';
 export { newIdempotencyKey } from './idempotency-key';
+export { setTokenRefresher } from './token-expired';
+export type { TokenRefresher } from './token-expired';
