@@ -4,6 +4,7 @@
 import {
   TOKEN_EXPIRY_BUFFER_MS,
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
+  TOKEN_REFRESH_RETRY_MIN_MS,
   TOKEN_REFRESH_TIMEOUT_DESKTOP_MS,
   TOKEN_REFRESH_TIMEOUT_MOBILE_MS,
   tokenRefreshBackoffMs,
@@ -77,8 +78,10 @@ function withTimeout<T>(run: Promise<T>, ms: number): Promise<T> {
  * up to 960 s (tokenRefreshBackoffMs), each try bounded by the network time-out. A success stores the token and
  * plans the next refresh; null from the provider (signed out) stops.
  */
-export function createTokenRefresher({ refresh, store, timeoutMs, now = Date.now }: TokenRefresherDeps): TokenRefresher {
+export function createTokenRefresher({ refresh, store, timeoutMs, now = () => Date.now() }: TokenRefresherDeps): TokenRefresher {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the last refresh succeeded: a device clock far off would otherwise make a fresh token look expired forever. */
+  let lastRefreshAt = Number.NEGATIVE_INFINITY;
   let failures = 0;
   let running: Promise<string | null> | null = null;
   let stopped = false;
@@ -104,7 +107,8 @@ export function createTokenRefresher({ refresh, store, timeoutMs, now = Date.now
     }
     const expiresAt = tokenExpiresAt(token);
     if (expiresAt === null || isTokenExpired(token, now())) {
-      plan(0);
+      // At once — unless this token was just issued (the clock is wrong): then no sooner than the first back-off.
+      plan(now() - lastRefreshAt < TOKEN_REFRESH_RETRY_MIN_MS ? TOKEN_REFRESH_RETRY_MIN_MS : 0);
       return;
     }
     plan(expiresAt - TOKEN_REFRESH_BEFORE_EXPIRY_MS - now());
@@ -115,6 +119,7 @@ export function createTokenRefresher({ refresh, store, timeoutMs, now = Date.now
       .then(
         (token) => {
           failures = 0;
+          lastRefreshAt = now();
           if (token === null) {
             clear();
             return null;
