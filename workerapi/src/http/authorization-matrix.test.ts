@@ -37,7 +37,7 @@ const ACCOUNT = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', br
 async function send(h: RouteHarness, req: Req, token?: string): Promise<Response> {
   const headers: Record<string, string> = {};
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (req.form) body = req.form();
   else if (req.json !== undefined) {
     headers['content-type'] = 'application/json';

@@ -81,7 +81,7 @@ function toRequest(h: RouteHarness, route: RouteKey, a: Attempt): { url: string;
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
   if (a.contentType !== null) headers['content-type'] = a.contentType;
   if (a.idempotencyKey !== null) headers['idempotency-key'] = a.idempotencyKey;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (method !== 'GET' && method !== 'HEAD') {
     if (a.body.kind === 'json') body = JSON.stringify(a.body.value) ?? 'null';
     else if (a.body.kind === 'raw') body = a.body.text;
