@@ -20,6 +20,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_API = `http://127.0.0.1:${E2E_PORT + 1}`;
   console.log(`[e2e] stack up at ${stack.url} (data ${dataDir})`);
   return async () => {
+    const violations = stack.cspReports();
     await stack.stop();
+    // The Content-Security-Policy must hold for the whole suite (issue 12 item 8): any violation fails the run.
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations during the e2e run:\n${JSON.stringify(violations, null, 2)}`);
   };
 }

@@ -56,6 +56,8 @@ const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 const errorJson = (code) => JSON.stringify({ error: { code, message: GATEWAY_MESSAGES[code] } });
 const DEV_ENVIRONMENTS = new Set(['local', 'test']);
+/** Local/test only: where the browser reports CSP violations (the e2e suite fails on any). */
+export const CSP_REPORT_PATH = '/__csp-report';
 /** Added to workerapi's answers when it did not set them. */
 const STATIC_API_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
@@ -124,7 +126,8 @@ export function createGateway({
       if (config.emulators?.auth) connect.push(new URL(config.emulators.auth).origin);
       if (/^https?:\/\//.test(config.apiBaseUrl)) connect.push(new URL(config.apiBaseUrl).origin);
       const hashes = st ? inlineHashes(readFileSync(index, 'utf8')) : { scripts: [], styles: [] };
-      policyFor = { key, headers: securityHeaders({ connect, hashes }) };
+      const reportUri = DEV_ENVIRONMENTS.has(config.environment) ? CSP_REPORT_PATH : undefined;
+      policyFor = { key, headers: securityHeaders({ connect, hashes, reportUri }) };
     }
     return policyFor.headers;
   }
@@ -234,6 +237,8 @@ export function createGateway({
 
     if (pathname.startsWith('/workerapi/') || pathname === '/workerapi') return proxy(req, res, pathname);
 
+    if (pathname === CSP_REPORT_PATH && req.method === 'POST' && DEV_ENVIRONMENTS.has(localConfig(env).environment)) return recordCspReport(req, res);
+
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuseBodyWith405(req, res);
 
     if (pathname === '/config.json') {
@@ -253,6 +258,21 @@ export function createGateway({
     const index = join(shellMount.dir, 'index.html');
     if (!looksLikeAsset && existsSync(index)) return serveFile(req, res, index, '/index.html');
     return sendError(res, 404, 'NOT_FOUND');
+  }
+
+  const cspReports = [];
+  function recordCspReport(req, res) {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => { if (text.length < 65_536) text += chunk; });
+    req.on('end', () => {
+      let report;
+      try { report = JSON.parse(text)['csp-report'] ?? JSON.parse(text); } catch { report = { unparsed: text.slice(0, 500) }; }
+      const entry = { documentUri: report['document-uri'], violated: report['violated-directive'] ?? report['effective-directive'], blocked: report['blocked-uri'], sample: report['script-sample'] };
+      cspReports.push(entry);
+      log(`CSP violation: ${JSON.stringify(entry)}`);
+      send(res, 204, undefined, { 'Cache-Control': 'no-store' });
+    });
   }
 
   function refuseBodyWith405(req, res) {
@@ -278,6 +298,8 @@ export function createGateway({
 
   return {
     server,
+    /** Local/test: the CSP violations browsers reported so far. */
+    cspReports,
     /** Serves `name`'s files (a federation name or 'shell') from `dir` from now on: a deploy. */
     setDir: (name, dir) => {
       const mount = mounts.find((m) => m.name === name);

@@ -34,9 +34,9 @@ export function inlineHashes(html) {
 /**
  * The policy. `connect` adds origins the app calls besides its own (the Auth emulator in local/test, a
  * separate API origin); `hashes` are the inline elements' hashes (see inlineHashes).
- * @param {{ connect?: string[], hashes?: { scripts: string[], styles: string[] } }} [options]
+ * @param {{ connect?: string[], hashes?: { scripts: string[], styles: string[] }, reportUri?: string }} [options]
  */
-export function contentSecurityPolicy({ connect = [], hashes = { scripts: [], styles: [] } } = {}) {
+export function contentSecurityPolicy({ connect = [], hashes = { scripts: [], styles: [] }, reportUri } = {}) {
   const directives = [
     ["default-src", "'self'"],
     ['script-src', "'self'", ...hashes.scripts],
@@ -51,6 +51,8 @@ export function contentSecurityPolicy({ connect = [], hashes = { scripts: [], st
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
+    // Local/test: violations are reported to the gateway, and the e2e suite fails on any.
+    ...(reportUri ? [['report-uri', reportUri]] : []),
   ];
   return directives.map((d) => [...new Set(d)].join(' ')).join('; ');
 }

@@ -20,6 +20,8 @@ export interface Stack {
   projectId: string;
   dataDir: string;
   children: ChildProcess[];
+  /** The CSP violations reported to the gateway so far (local/test). */
+  cspReports(): { documentUri?: string; violated?: string; blocked?: string; sample?: string }[];
   stop(): Promise<void>;
 }
 export function startStack(options?: StackOptions): Promise<Stack>;

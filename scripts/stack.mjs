@@ -149,7 +149,7 @@ export async function startStack(options = {}) {
       env: { ...process.env, APP_ENV: appEnv, FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost, ...options.env },
     });
     const url = await gateway.listen();
-    return { url, port, apiPort, authPort, projectId, dataDir, stop, children };
+    return { url, port, apiPort, authPort, projectId, dataDir, stop, children, cspReports: () => [...gateway.cspReports] };
   } catch (error) {
     for (const c of children) if (c.exitCode !== null) console.error(`--- ${c.spawnargs.join(' ')} ---\n${c.recentOutput()}`);
     await stop();

@@ -9,7 +9,8 @@ import type { AppEnv } from './http/app-env';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { ApiHttpError } from './http/errors';
 import { requestLogger } from './http/request-logger';
-import { guardDevOnlyRoutes } from './http/dev-only';
+import { guardDevOnlyRoutes, isDevLikeEnv } from './http/dev-only';
+import { mountSessionTestRoutes, withTestExpiry } from './auth/test-token-expiry';
 import { cachePolicy } from './http/cache-policy';
 import { workerRoutes } from './routes/worker-routes';
 import { shiftRoutes } from './routes/shift-routes';
@@ -40,8 +41,11 @@ export interface AppDeps {
 }
 
 /** The workerapi Hono app. Everything lives under /workerapi; test it with `app.request()`. */
-export function createApp({ db, verifier, logger, config, extraRoutes, images = createMemoryImageStore(), accountFlows }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, verifier: providerVerifier, logger, config, extraRoutes, images = createMemoryImageStore(), accountFlows }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Local/test: e2e can expire a token on purpose (POST /workerapi/__test/session/expire-token).
+  const testExpiry = isDevLikeEnv(config.appEnv) ? withTestExpiry(providerVerifier) : undefined;
+  const verifier = testExpiry ?? providerVerifier;
 
   app.use('*', requestId());
   app.use('*', requestLogger(logger));
@@ -75,6 +79,7 @@ export function createApp({ db, verifier, logger, config, extraRoutes, images = 
   api.route('/', shiftRoutes({ db, verifier }));
   // Test-only (/workerapi/__test/shifts/…): mounted only when APP_ENV is local or test.
   mountShiftTestRoutes(api, { db, verifier, appEnv: config.appEnv });
+  if (testExpiry) mountSessionTestRoutes(api, testExpiry);
   extraRoutes?.(api, { db, verifier });
 
   app.route(API_BASE_PATH, api);

@@ -141,6 +141,11 @@ const MATRIX: Record<string, Row> = {
     own: (h) => ({ method: 'POST', path: '/workerapi/__test/shifts/confirmed', json: { date: h.shifts.openPeriod.startsOn, startTime: '09:00', endTime: '17:00', place: '渋谷' } }),
     others: { none: FROM_TOKEN },
   },
+  'POST /workerapi/__test/session/expire-token': {
+    access: 'token',
+    own: () => ({ method: 'POST', path: '/workerapi/__test/session/expire-token' }),
+    others: { none: 'expires the caller’s own token only (local/test)' },
+  },
   'GET /workerapi/__dev/outbox': {
     access: 'public',
     own: () => ({ method: 'GET', path: '/workerapi/__dev/outbox' }),
