@@ -13,11 +13,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     authPort: E2E_PORT + 10,
     dataDir,
     quiet: true,
+    // Explicit: an unset APP_ENV means production, where the stack's emulator and test routes are refused.
+    appEnv: 'test',
   });
   process.env.E2E_AUTH_EMULATOR = `http://127.0.0.1:${E2E_PORT + 10}`;
   process.env.E2E_API = `http://127.0.0.1:${E2E_PORT + 1}`;
   console.log(`[e2e] stack up at ${stack.url} (data ${dataDir})`);
   return async () => {
+    const violations = stack.cspReports();
     await stack.stop();
+    // The Content-Security-Policy must hold for the whole suite (issue 12 item 8): any violation fails the run.
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations during the e2e run:\n${JSON.stringify(violations, null, 2)}`);
   };
 }

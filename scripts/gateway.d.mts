@@ -9,8 +9,11 @@ export interface GatewayOptions {
   /** Build folders to serve instead of <app>/dist, by federation name or 'shell'. */
   dirs?: Record<string, string>;
 }
+export interface CspReport { documentUri?: string; violated?: string; blocked?: string; sample?: string }
 export interface Gateway {
   server: Server;
+  /** Local/test: the CSP violations browsers reported to /__csp-report. */
+  cspReports: CspReport[];
   /** Serves an app's files from another folder from now on (a deploy). */
   setDir(name: string, dir: string): void;
   listen(): Promise<string>;
@@ -18,3 +21,9 @@ export interface Gateway {
 }
 export function createGateway(options?: GatewayOptions): Gateway;
 export function localConfig(env?: Record<string, string | undefined>): unknown;
+export const GATEWAY_MESSAGES: Readonly<Record<'BAD_REQUEST' | 'HEADERS_TOO_LARGE' | 'PAYLOAD_TOO_LARGE' | 'METHOD_NOT_ALLOWED' | 'NOT_FOUND' | 'SERVER_ERROR', string>>;
+export const MAX_JSON_BODY_BYTES: number;
+export const IMAGE_UPLOAD_PATH: string;
+export const MAX_UPLOAD_BODY_BYTES: number;
+export function clientErrorResponse(errorCode: string | undefined): string;
+export const CSP_REPORT_PATH: string;

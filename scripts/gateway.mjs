@@ -4,12 +4,13 @@
 // the worker API. Production puts a CDN/reverse proxy in its place; nothing here is baked into a build.
 //
 //   node scripts/gateway.mjs            (PORT=8080, WORKERAPI_URL=http://127.0.0.1:8081)
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, STATUS_CODES } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { readRemotes } from './remotes.mjs';
+import { inlineHashes, securityHeaders } from './security-headers.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -34,6 +35,41 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 // Files whose name does not change between deploys: always revalidated so a deploy is seen at once.
 const ALWAYS_FRESH = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|sw\.js|manifest\.webmanifest|registerSW\.js|workbox-[^/]*\.js)$/;
 
+/**
+ * The Japanese texts of the gateway's own error answers: the same codes and texts as workerapi's
+ * (features/src/messages/api-errors.ts and the spec §8 catalogue); workerapi's gateway test checks they agree.
+ */
+export const GATEWAY_MESSAGES = Object.freeze({
+  BAD_REQUEST: 'リクエストのURLまたはヘッダーが正しくありません。',
+  HEADERS_TOO_LARGE: 'リクエストのヘッダーが大きすぎます。',
+  PAYLOAD_TOO_LARGE: '送信されたデータが大きすぎます。',
+  METHOD_NOT_ALLOWED: 'この操作は許可されていません。',
+  NOT_FOUND: 'お探しのページが見つかりませんでした。',
+  SERVER_ERROR: 'サーバーで問題が発生しました。ページを更新しもう一度お試しください。',
+});
+
+/** Body limits the gateway enforces before anything reaches workerapi (the same as workerapi's own). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+export const IMAGE_UPLOAD_PATH = '/workerapi/update/image';
+export const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+/** A refused body is read to its end (so the client sees the answer) up to this many bytes; then the connection is cut. */
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+
+const errorJson = (code) => JSON.stringify({ error: { code, message: GATEWAY_MESSAGES[code] } });
+const DEV_ENVIRONMENTS = new Set(['local', 'test']);
+/** Local/test only: where the browser reports CSP violations (the e2e suite fails on any). */
+export const CSP_REPORT_PATH = '/__csp-report';
+/** Added to workerapi's answers when it did not set them. */
+const STATIC_API_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+
+/** The raw HTTP answer for a request Node could not even parse (431 headers too large, 400 otherwise). */
+export function clientErrorResponse(errorCode) {
+  const [status, code] = errorCode === 'HPE_HEADER_OVERFLOW' ? [431, 'HEADERS_TOO_LARGE'] : [400, 'BAD_REQUEST'];
+  const body = errorJson(code);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`;
+}
+
 export function localConfig(env = process.env) {
   const remotes = {};
   for (const r of readRemotes(root)) {
@@ -42,9 +78,11 @@ export function localConfig(env = process.env) {
     if (!disabled) remotes[name] = `${r.prefix}remoteEntry.js`;
   }
   const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-worker';
-  const authEmulator = env.FIREBASE_AUTH_EMULATOR_HOST;
+  // Unset APP_ENV means production (issue 12 item 5); the emulator is named only in local/test.
+  const environment = env.APP_ENV || 'production';
+  const authEmulator = DEV_ENVIRONMENTS.has(environment) ? env.FIREBASE_AUTH_EMULATOR_HOST : undefined;
   return {
-    environment: env.APP_ENV ?? 'local',
+    environment,
     apiBaseUrl: env.API_BASE_URL ?? '',
     firebase: {
       apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
@@ -76,15 +114,51 @@ export function createGateway({
   const gzCache = new Map();
   const api = new URL(workerapiUrl);
 
+  // The CSP allows the shell's inline <style> by hash (read from the built index.html, again when it changes).
+  let policyFor = { key: '', headers: {} };
+  function pageHeaders() {
+    const index = join(shellMount.dir, 'index.html');
+    const st = existsSync(index) ? statSync(index) : null;
+    const key = `${index}:${st?.mtimeMs ?? 0}:${st?.size ?? 0}`;
+    if (policyFor.key !== key) {
+      const config = localConfig(env);
+      const connect = [];
+      if (config.emulators?.auth) connect.push(new URL(config.emulators.auth).origin);
+      if (/^https?:\/\//.test(config.apiBaseUrl)) connect.push(new URL(config.apiBaseUrl).origin);
+      const hashes = st ? inlineHashes(readFileSync(index, 'utf8')) : { scripts: [], styles: [] };
+      const reportUri = DEV_ENVIRONMENTS.has(config.environment) ? CSP_REPORT_PATH : undefined;
+      policyFor = { key, headers: securityHeaders({ connect, hashes, reportUri }) };
+    }
+    return policyFor.headers;
+  }
+
   function send(res, status, body, headers) {
-    res.writeHead(status, headers);
+    res.writeHead(status, { ...pageHeaders(), ...headers });
     res.end(body);
+  }
+
+  function sendError(res, status, code, extra = {}) {
+    send(res, status, errorJson(code), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
+  }
+
+  /** Answers after reading (and dropping) the rest of the body, so the client sees the answer; cuts a huge one. */
+  function refuseBody(req, res, status, code) {
+    let seen = 0;
+    let answered = false;
+    const answer = () => { if (!answered) { answered = true; sendError(res, status, code); } };
+    req.on('data', (chunk) => {
+      seen += chunk.length;
+      if (seen > MAX_DRAIN_BYTES) { answer(); req.destroy(); }
+    });
+    req.on('end', answer);
+    req.on('error', () => res.destroy());
   }
 
   function serveFile(req, res, file, pathname) {
     const ext = extname(file);
     const type = TYPES[ext] ?? 'application/octet-stream';
     const headers = {
+      ...pageHeaders(),
       'Content-Type': type,
       'Cache-Control': ALWAYS_FRESH.test(pathname) || ext === '.html'
         ? 'no-cache'
@@ -109,29 +183,63 @@ export function createGateway({
     createReadStream(file).pipe(res);
   }
 
-  function proxy(req, res) {
+  function proxy(req, res, pathname) {
+    // Oversized bodies never reach workerapi (issue 12 item 4): it would answer early and close a connection the
+    // gateway was still writing to. Limits are workerapi's own; a chunked body is counted as it streams.
+    const limit = pathname === IMAGE_UPLOAD_PATH ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES;
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) return refuseBody(req, res, 413, 'PAYLOAD_TOO_LARGE');
+
+    // X-Forwarded-For is overwritten, never appended to: workerapi trusts it only from this gateway (TRUSTED_PROXIES).
+    const headers = { ...req.headers, host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+    delete headers.forwarded;
+    delete headers['x-real-ip'];
+    // One connection per request (agent: false): a connection workerapi closed is never reused for someone else.
     const upstream = httpRequest(
-      { protocol: api.protocol, hostname: api.hostname, port: api.port, method: req.method, path: req.url,
-        headers: { ...req.headers, host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
-      (up) => { res.writeHead(up.statusCode ?? 502, up.headers); up.pipe(res); },
+      { protocol: api.protocol, hostname: api.hostname, port: api.port, method: req.method, path: req.url, headers, agent: false },
+      (up) => {
+        const answer = { ...up.headers };
+        for (const [name, value] of Object.entries(STATIC_API_HEADERS)) if (answer[name.toLowerCase()] === undefined) answer[name] = value;
+        res.writeHead(up.statusCode ?? 502, answer);
+        up.pipe(res);
+        up.on('error', () => res.destroy());
+      },
     );
     upstream.on('error', () => {
       // The API went away mid-answer (or the browser left): the response has started, so just end it.
-      if (res.headersSent) return res.destroy();
-      send(res, 502, JSON.stringify({ error: { code: 'BAD_GATEWAY', message: 'サーバーで問題が発生しました。ページを更新しもう一度お試しください。' } }), { 'Content-Type': 'application/json; charset=utf-8' });
+      if (res.headersSent) { if (!res.writableEnded) res.destroy(); return; }
+      sendError(res, 502, 'SERVER_ERROR');
+    });
+    let seen = 0;
+    req.on('data', (chunk) => {
+      seen += chunk.length;
+      if (seen > limit && !res.headersSent) {
+        req.unpipe(upstream);
+        upstream.destroy();
+        refuseBody(req, res, 413, 'PAYLOAD_TOO_LARGE');
+      }
     });
     req.pipe(upstream);
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const pathname = decodeURIComponent(url.pathname);
+  function handle(req, res) {
+    let pathname;
+    try {
+      // A malformed escape (GET /%E0%A4%A) or a NUL is a 400, never an exception (issue 12 item 1).
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    } catch {
+      pathname = null;
+    }
+    if (pathname === null || pathname.includes('\0')) return refuseBody(req, res, 400, 'BAD_REQUEST');
     const started = Date.now();
+    // Only the path (no query string: it may carry personal data) is logged.
     res.on('finish', () => { if (env.GATEWAY_LOG === '1') log(`${req.method} ${pathname} ${res.statusCode} ${Date.now() - started}ms`); });
 
-    if (pathname.startsWith('/workerapi/') || pathname === '/workerapi') return proxy(req, res);
+    if (pathname.startsWith('/workerapi/') || pathname === '/workerapi') return proxy(req, res, pathname);
 
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    if (pathname === CSP_REPORT_PATH && req.method === 'POST' && DEV_ENVIRONMENTS.has(localConfig(env).environment)) return recordCspReport(req, res);
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuseBodyWith405(req, res);
 
     if (pathname === '/config.json') {
       const body = JSON.stringify(localConfig(env));
@@ -139,21 +247,59 @@ export function createGateway({
     }
 
     const mount = mounts.find((m) => pathname.startsWith(m.prefix));
-    if (!mount) return send(res, 404, 'Not Found');
+    if (!mount) return sendError(res, 404, 'NOT_FOUND');
     const rel = normalize(pathname.slice(mount.prefix.length)).replace(/^([/\\])+/, '');
     const file = join(mount.dir, rel);
-    if (!file.startsWith(mount.dir + sep) && file !== mount.dir) return send(res, 400, 'Bad Request');
+    if (!file.startsWith(mount.dir + sep) && file !== mount.dir) return sendError(res, 400, 'BAD_REQUEST');
     if (rel && existsSync(file) && statSync(file).isFile()) return serveFile(req, res, file, pathname);
 
     // Unknown asset → 404 (a missing chunk must fail loudly, not come back as HTML).
     const looksLikeAsset = extname(pathname) !== '' || mount.prefix !== '/';
     const index = join(shellMount.dir, 'index.html');
     if (!looksLikeAsset && existsSync(index)) return serveFile(req, res, index, '/index.html');
-    return send(res, 404, 'Not Found', { 'Content-Type': 'text/plain; charset=utf-8' });
+    return sendError(res, 404, 'NOT_FOUND');
+  }
+
+  const cspReports = [];
+  function recordCspReport(req, res) {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => { if (text.length < 65_536) text += chunk; });
+    req.on('end', () => {
+      let report;
+      try { report = JSON.parse(text)['csp-report'] ?? JSON.parse(text); } catch { report = { unparsed: text.slice(0, 500) }; }
+      const entry = { documentUri: report['document-uri'], violated: report['violated-directive'] ?? report['effective-directive'], blocked: report['blocked-uri'], sample: report['script-sample'] };
+      cspReports.push(entry);
+      log(`CSP violation: ${JSON.stringify(entry)}`);
+      send(res, 204, undefined, { 'Cache-Control': 'no-store' });
+    });
+  }
+
+  function refuseBodyWith405(req, res) {
+    res.setHeader('Allow', 'GET, HEAD');
+    return refuseBody(req, res, 405, 'METHOD_NOT_ALLOWED');
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // Nothing a client sends may take the gateway down.
+      log(`gateway: ${error instanceof Error ? error.name : 'error'} while answering ${req.method}`);
+      if (!res.headersSent) sendError(res, 500, 'SERVER_ERROR');
+      else res.destroy();
+    }
+  });
+  // Requests Node cannot parse (headers over 16 KB, bad syntax) get a JSON answer too (issue 12 item 13).
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    socket.end(clientErrorResponse(error.code));
   });
 
   return {
     server,
+    /** Local/test: the CSP violations browsers reported so far. */
+    cspReports,
     /** Serves `name`'s files (a federation name or 'shell') from `dir` from now on: a deploy. */
     setDir: (name, dir) => {
       const mount = mounts.find((m) => m.name === name);

@@ -7,6 +7,10 @@ export interface StackOptions {
   dataDir?: string;
   quiet?: boolean;
   env?: Record<string, string>;
+  /** Always explicit for workerapi and the gateway (unset would mean production); default APP_ENV or 'local'. */
+  appEnv?: 'local' | 'test';
+  /** A part stopped on its own; the stack has already stopped the others. */
+  onFailure?: (message: string) => void;
 }
 export interface Stack {
   url: string;
@@ -16,6 +20,8 @@ export interface Stack {
   projectId: string;
   dataDir: string;
   children: ChildProcess[];
+  /** The CSP violations reported to the gateway so far (local/test). */
+  cspReports(): { documentUri?: string; violated?: string; blocked?: string; sample?: string }[];
   stop(): Promise<void>;
 }
 export function startStack(options?: StackOptions): Promise<Stack>;

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './pnpm.mjs';
 import { createGateway } from './gateway.mjs';
+import { clearLeftovers, forgetChildren, killChildrenOnExit, recordChildren, STACK_ID_VARIABLE } from './stack-pids.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 
@@ -35,8 +36,9 @@ async function waitFor(url, { timeoutMs = 60_000, what, child }) {
   }
 }
 
-function startChild(name, command, args, { env, cwd, quiet, logFile }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+function startChild(name, command, args, { env, cwd, quiet, logFile, stackId }) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env, [STACK_ID_VARIABLE]: stackId }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stackName = name;
   const lines = [];
   const onData = (chunk) => {
     const text = chunk.toString();
@@ -59,9 +61,14 @@ function stopChild(child) {
   });
 }
 
+/** The environments the local stack runs in (it always uses the Auth emulator). */
+const STACK_ENVIRONMENTS = new Set(['local', 'test']);
+
 /**
  * @param {{ port?: number, apiPort?: number, authPort?: number, dataDir?: string, quiet?: boolean,
- *           env?: Record<string,string> }} options
+ *           env?: Record<string,string>, appEnv?: 'local' | 'test',
+ *           onFailure?: (message: string) => void }} options
+ *   onFailure: a part stopped on its own; the stack has stopped the rest (nothing is left running).
  */
 export async function startStack(options = {}) {
   const port = options.port ?? Number(process.env.PORT ?? 8080);
@@ -70,14 +77,37 @@ export async function startStack(options = {}) {
   const dataDir = options.dataDir ?? join(root, '.data', 'local');
   const quiet = options.quiet ?? false;
   const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-worker';
+  // APP_ENV is always explicit here: an unset one means production to workerapi and the gateway (issue 12 item 5).
+  const appEnv = options.appEnv ?? process.env.APP_ENV ?? 'local';
+  if (!STACK_ENVIRONMENTS.has(appEnv)) throw new Error(`the local stack runs with APP_ENV=local or test, not ${appEnv}`);
   mkdirSync(dataDir, { recursive: true });
   const logFile = join(dataDir, 'stack.log');
+  // The leftovers of a stack on this data dir that died without stopping its parts (issue 12 item 14).
+  const cleared = await clearLeftovers(dataDir);
+  if (cleared.length > 0) console.log(`stopped ${cleared.length} leftover process(es) of an earlier start (pids ${cleared.join(', ')})`);
 
   const children = [];
   let gateway = null;
+  let stopping = false;
+  const unhookExit = killChildrenOnExit(children, dataDir);
   const stop = async () => {
+    stopping = true;
     if (gateway) await gateway.close().catch(() => undefined);
-    await Promise.all(children.reverse().map(stopChild));
+    await Promise.all([...children].reverse().map(stopChild));
+    forgetChildren(dataDir);
+    unhookExit();
+  };
+  const spawnPart = (...args) => {
+    const child = startChild(...args);
+    children.push(child);
+    recordChildren(dataDir, children);
+    // A part that stops on its own takes the others down with it: no orphans, no half stack.
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      const message = `${child.stackName} stopped unexpectedly (${signal ?? `exit ${code}`}).\n${child.recentOutput()}`;
+      void stop().then(() => options.onFailure?.(message));
+    });
+    return child;
   };
 
   try {
@@ -94,34 +124,32 @@ export async function startStack(options = {}) {
       },
     }, null, 2));
     if (!existsSync(join(firebaseDir, '.firebaserc'))) writeFileSync(join(firebaseDir, '.firebaserc'), JSON.stringify({ projects: { default: projectId } }));
-    const emulator = startChild('auth-emulator', process.execPath, [firebaseBin(), 'emulators:start', '--only', 'auth', '--project', projectId], {
-      cwd: firebaseDir, quiet, logFile,
+    const emulator = spawnPart('auth-emulator', process.execPath, [firebaseBin(), 'emulators:start', '--only', 'auth', '--project', projectId], {
+      cwd: firebaseDir, quiet, logFile, stackId: dataDir,
       env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', NO_UPDATE_NOTIFIER: '1' },
     });
-    children.push(emulator);
-    await waitFor(`http://127.0.0.1:${authPort}/`, { what: 'Firebase Auth emulator', child: emulator, timeoutMs: 90_000 });
+    await waitFor(`http://127.0.0.1:${authPort}/`, { what: 'Firebase Auth emulator', child: emulator, timeoutMs: 180_000 });
 
     // 2. workerapi on its embedded database, seeded with the demo worker.
     const authHost = `127.0.0.1:${authPort}`;
-    const api = startChild('workerapi', process.execPath, [tsxCli(), join(root, 'workerapi', 'src', 'main.ts')], {
-      cwd: join(root, 'workerapi'), quiet, logFile,
+    const api = spawnPart('workerapi', process.execPath, [tsxCli(), join(root, 'workerapi', 'src', 'main.ts')], {
+      cwd: join(root, 'workerapi'), quiet, logFile, stackId: dataDir,
       env: {
-        PORT: String(apiPort), HOST: '127.0.0.1', APP_ENV: process.env.APP_ENV ?? 'local',
+        PORT: String(apiPort), HOST: '127.0.0.1', APP_ENV: appEnv,
         DATA_DIR: process.env.DATA_DIR ?? join(dataDir, 'pglite'),
         FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost,
         ...options.env,
       },
     });
-    children.push(api);
     await waitFor(`http://127.0.0.1:${apiPort}/workerapi/health`, { what: 'workerapi', child: api, timeoutMs: 90_000 });
 
     // 3. The gateway: shell + remotes on one origin, /config.json from the environment, /workerapi proxied.
     gateway = createGateway({
       port, host: process.env.HOST ?? '127.0.0.1', workerapiUrl: `http://127.0.0.1:${apiPort}`,
-      env: { ...process.env, FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost, ...options.env },
+      env: { ...process.env, APP_ENV: appEnv, FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost, ...options.env },
     });
     const url = await gateway.listen();
-    return { url, port, apiPort, authPort, projectId, dataDir, stop, children };
+    return { url, port, apiPort, authPort, projectId, dataDir, stop, children, cspReports: () => [...gateway.cspReports] };
   } catch (error) {
     for (const c of children) if (c.exitCode !== null) console.error(`--- ${c.spawnargs.join(' ')} ---\n${c.recentOutput()}`);
     await stop();

@@ -26,7 +26,16 @@ if (process.env.SKIP_BUILD !== '1') step('Building the shell and the remotes', (
 console.log('\n▶ Starting the Firebase Auth emulator, workerapi and the gateway');
 let stack;
 try {
-  stack = await startStack({ quiet: process.env.VERBOSE !== '1' });
+  // npm start is the local environment; APP_ENV may say test, nothing else (an unset one means production).
+  stack = await startStack({
+    quiet: process.env.VERBOSE !== '1',
+    appEnv: process.env.APP_ENV ?? 'local',
+    // A part died: the stack has already stopped the others; say why and leave.
+    onFailure: (message) => {
+      console.error(`✖ ${message}`);
+      process.exit(1);
+    },
+  });
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -53,10 +62,10 @@ async function shutdown() {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-for (const child of stack.children) {
-  child.on('exit', (code) => {
-    if (stopping) return;
-    console.error(`✖ ${child.spawnargs.slice(1, 3).join(' ')} stopped unexpectedly (exit ${code}).\n${child.recentOutput()}`);
-    void shutdown();
-  });
-}
+process.on('SIGHUP', shutdown);
+// The gateway runs in this process: if anything here throws, the children are stopped before exiting
+// (and stack-pids' exit hook kills whatever is still running).
+process.on('uncaughtException', (error) => {
+  console.error('✖ the gateway failed:', error);
+  if (!stopping) { stopping = true; void stack.stop().finally(() => process.exit(1)); }
+});

@@ -9,6 +9,9 @@ import type { AppEnv } from './http/app-env';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { ApiHttpError } from './http/errors';
 import { requestLogger } from './http/request-logger';
+import { guardDevOnlyRoutes, isDevLikeEnv } from './http/dev-only';
+import { mountSessionTestRoutes, withTestExpiry } from './auth/test-token-expiry';
+import { cachePolicy } from './http/cache-policy';
 import { workerRoutes } from './workers/worker-routes';
 import { profileRoutes } from './workers/profile-routes';
 import { mountTermsTestRoutes } from './workers/terms-test-routes';
@@ -30,7 +33,7 @@ export interface AppDeps {
   db: Db;
   verifier: TokenVerifier;
   logger: Logger;
-  config: Pick<Config, 'appEnv' | 'signupAdminKey'>;
+  config: Pick<Config, 'appEnv' | 'signupAdminKey'> & Partial<Pick<Config, 'trustedProxies'>>;
   /** Extra routes mounted under /workerapi after the built-in ones (tests register probes here). */
   extraRoutes?: (api: Hono<AppEnv>, deps: { db: Db; verifier: TokenVerifier }) => void;
   /** Where profile photos are kept: main passes the disk store (UPLOAD_DIR); default in memory (tests). */
@@ -40,11 +43,16 @@ export interface AppDeps {
 }
 
 /** The workerapi Hono app. Everything lives under /workerapi; test it with `app.request()`. */
-export function createApp({ db, verifier, logger, config, extraRoutes, images = createMemoryImageStore(), emailChange }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, verifier: providerVerifier, logger, config, extraRoutes, images = createMemoryImageStore(), emailChange }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Local/test: e2e can expire a token on purpose (POST /workerapi/__test/session/expire-token).
+  const testExpiry = isDevLikeEnv(config.appEnv) ? withTestExpiry(providerVerifier) : undefined;
+  const verifier = testExpiry ?? providerVerifier;
 
   app.use('*', requestId());
   app.use('*', requestLogger(logger));
+  // Cache-Control: no-store on every answer; the service worker's offline copy only where allowed (issue 12 item 7).
+  app.use('*', cachePolicy());
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -56,9 +64,11 @@ export function createApp({ db, verifier, logger, config, extraRoutes, images = 
   app.use('*', (c, next) => (ownBodyLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono<AppEnv>();
+  // Outside local/test, /__test, /__dev and /dev paths are 404 whatever is mounted there (issue 12 item 5).
+  guardDevOnlyRoutes(api, config.appEnv);
   api.get('/health', (c) => c.json({ ok: true }, 200));
   api.route('/', workerRoutes({ db, verifier }));
-  api.route('/', signupRoutes({ db, verifier, signupAdminKey: config.signupAdminKey }));
+  api.route('/', signupRoutes({ db, verifier, signupAdminKey: config.signupAdminKey, trustedProxies: config.trustedProxies ?? [] }));
   api.route('/', profileRoutes({ db, verifier }));
   if (emailChange) {
     api.route('/', emailChangeRoutes({ db, verifier, logger, appEnv: config.appEnv, ...emailChange, appOrigin: emailChange.appOrigin }));
@@ -73,6 +83,7 @@ export function createApp({ db, verifier, logger, config, extraRoutes, images = 
   api.route('/', shiftRoutes({ db, verifier }));
   // Test-only (/workerapi/__test/shifts/…): mounted only when APP_ENV is local or test.
   mountShiftTestRoutes(api, { db, verifier, appEnv: config.appEnv });
+  if (testExpiry) mountSessionTestRoutes(api, testExpiry);
   extraRoutes?.(api, { db, verifier });
 
   app.route(API_BASE_PATH, api);

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('has local defaults that run without any variable', () => {
-    const config = loadConfig({});
+  it('issue 12 item 5: an unset APP_ENV means production, which refuses to start without its real settings', () => {
+    expect(() => loadConfig({})).toThrow(/SIGNUP_ADMIN_KEY is required when APP_ENV=production/);
+    expect(() => loadConfig({ SIGNUP_ADMIN_KEY: 'a-real-key' })).toThrow(/FIREBASE_PROJECT_ID/);
+    expect(() => loadConfig({ SIGNUP_ADMIN_KEY: 'demo-admin-key', FIREBASE_PROJECT_ID: 'worker-prod' })).toThrow(/demo/);
+    expect(() => loadConfig({ SIGNUP_ADMIN_KEY: 'k', FIREBASE_PROJECT_ID: 'demo-worker' })).toThrow(/FIREBASE_PROJECT_ID/);
+    const config = loadConfig({ SIGNUP_ADMIN_KEY: 'a-real-key', FIREBASE_PROJECT_ID: 'worker-prod' });
+    expect(config.appEnv).toBe('production');
+    expect(config.seedDemo).toBe(false);
+    expect(config.trustedProxies).toEqual([]);
+  });
+
+  it('has local defaults that run with APP_ENV=local alone', () => {
+    const config = loadConfig({ APP_ENV: 'local' });
     expect(config).toMatchObject({
       port: 8081,
       host: '127.0.0.1',
@@ -53,33 +64,33 @@ describe('loadConfig', () => {
   });
 
   it('keeps profile photos in <DATA_DIR>/uploads unless UPLOAD_DIR says otherwise', () => {
-    expect(loadConfig({}).uploadDir).toBe(`${DEFAULT_DATA_DIR}/uploads`);
-    expect(loadConfig({ DATA_DIR: '/tmp/x' }).uploadDir).toBe('/tmp/x/uploads');
-    expect(loadConfig({ DATA_DIR: '/tmp/x', UPLOAD_DIR: '/srv/photos' }).uploadDir).toBe('/srv/photos');
+    expect(loadConfig({ APP_ENV: 'local' }).uploadDir).toBe(`${DEFAULT_DATA_DIR}/uploads`);
+    expect(loadConfig({ APP_ENV: 'local', DATA_DIR: '/tmp/x' }).uploadDir).toBe('/tmp/x/uploads');
+    expect(loadConfig({ APP_ENV: 'local', DATA_DIR: '/tmp/x', UPLOAD_DIR: '/srv/photos' }).uploadDir).toBe('/srv/photos');
   });
 
   it('mail: the local outbox in <DATA_DIR>/outbox unless OUTBOX_DIR says otherwise; SMTP_URL and MAIL_FROM when set', () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'ワーカー <no-reply@localhost>', outboxDir: `${DEFAULT_DATA_DIR}/outbox` });
-    expect(loadConfig({ DATA_DIR: '/tmp/x' }).mail.outboxDir).toBe('/tmp/x/outbox');
-    const config = loadConfig({ SMTP_URL: 'smtps://user:pw@smtp.example.jp:465', MAIL_FROM: 'ワーカー事務局 <info@example.jp>', OUTBOX_DIR: '/tmp/mails' });
+    expect(loadConfig({ APP_ENV: 'local' }).mail).toEqual({ smtpUrl: undefined, from: 'ワーカー <no-reply@localhost>', outboxDir: `${DEFAULT_DATA_DIR}/outbox` });
+    expect(loadConfig({ APP_ENV: 'local', DATA_DIR: '/tmp/x' }).mail.outboxDir).toBe('/tmp/x/outbox');
+    const config = loadConfig({ APP_ENV: 'local', SMTP_URL: 'smtps://user:pw@smtp.example.jp:465', MAIL_FROM: 'ワーカー事務局 <info@example.jp>', OUTBOX_DIR: '/tmp/mails' });
     expect(config.mail).toEqual({ smtpUrl: 'smtps://user:pw@smtp.example.jp:465', from: 'ワーカー事務局 <info@example.jp>', outboxDir: '/tmp/mails' });
-    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.jp' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ APP_ENV: 'local', SMTP_URL: 'http://smtp.example.jp' })).toThrow(/SMTP_URL/);
   });
 
   it('APP_ORIGIN (the origin of links in mails) is an http(s) origin', () => {
-    expect(loadConfig({}).appOrigin).toBeUndefined();
-    expect(loadConfig({ APP_ORIGIN: 'https://worker.example.jp/' }).appOrigin).toBe('https://worker.example.jp');
-    expect(() => loadConfig({ APP_ORIGIN: 'worker.example.jp' })).toThrow(/APP_ORIGIN/);
+    expect(loadConfig({ APP_ENV: 'local' }).appOrigin).toBeUndefined();
+    expect(loadConfig({ APP_ENV: 'local', APP_ORIGIN: 'https://worker.example.jp/' }).appOrigin).toBe('https://worker.example.jp');
+    expect(() => loadConfig({ APP_ENV: 'local', APP_ORIGIN: 'worker.example.jp' })).toThrow(/APP_ORIGIN/);
   });
 
   it.each(['production', 'staging'])('refuses to start in %s with FIREBASE_AUTH_EMULATOR_HOST set', (appEnv) => {
-    const env = { APP_ENV: appEnv, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SIGNUP_ADMIN_KEY: 'secret' };
+    const env = { APP_ENV: appEnv, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SIGNUP_ADMIN_KEY: 'secret', FIREBASE_PROJECT_ID: 'worker-prod' };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(/refuses to start.*FIREBASE_AUTH_EMULATOR_HOST/);
   });
 
   it('starts in production without an emulator, with no demo seed by default', () => {
-    const config = loadConfig({ APP_ENV: 'production', SIGNUP_ADMIN_KEY: 'secret' });
+    const config = loadConfig({ APP_ENV: 'production', SIGNUP_ADMIN_KEY: 'secret', FIREBASE_PROJECT_ID: 'worker-prod' });
     expect(config.appEnv).toBe('production');
     expect(config.firebaseAuthEmulatorHost).toBeUndefined();
     expect(config.seedDemo).toBe(false);
@@ -91,16 +102,22 @@ describe('loadConfig', () => {
   });
 
   it('rejects malformed values with a clear message', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ APP_ENV: 'local', PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(/APP_ENV/);
-    expect(() => loadConfig({ DEMO_MARGIN: '100' })).toThrow(/DEMO_MARGIN/);
-    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ APP_ENV: 'local', DEMO_MARGIN: '100' })).toThrow(/DEMO_MARGIN/);
+    expect(() => loadConfig({ APP_ENV: 'local', SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
   it('treats empty variables as unset', () => {
-    const config = loadConfig({ DATABASE_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '', APP_ENV: '' });
+    const config = loadConfig({ DATABASE_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '', APP_ENV: '', SIGNUP_ADMIN_KEY: 'k', FIREBASE_PROJECT_ID: 'p' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.firebaseAuthEmulatorHost).toBeUndefined();
-    expect(config.appEnv).toBe('local');
+    expect(config.appEnv).toBe('production');
+  });
+
+  it('TRUSTED_PROXIES: loopback in local/test, none elsewhere unless listed', () => {
+    expect(loadConfig({ APP_ENV: 'local' }).trustedProxies).toEqual(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+    expect(loadConfig({ APP_ENV: 'local', TRUSTED_PROXIES: '10.0.0.5, 10.0.0.6' }).trustedProxies).toEqual(['10.0.0.5', '10.0.0.6']);
+    expect(() => loadConfig({ APP_ENV: 'local', TRUSTED_PROXIES: 'nginx' })).toThrow(/TRUSTED_PROXIES/);
   });
 });

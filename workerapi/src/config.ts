@@ -41,7 +41,16 @@ const EnvSchema = z.object({
   HOST: optionalText,
   APP_ENV: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.enum(APP_ENVS).default('local'),
+    // Unset means production (issue 12 item 5): the strictest mode, never the most permissive one.
+    z.enum(APP_ENVS).default('production'),
+  ),
+  TRUSTED_PROXIES: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .transform((v) => v.split(',').map((a) => a.trim()).filter((a) => a !== ''))
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()]), { error: 'must list IP addresses, comma-separated' }))
+      .optional(),
   ),
   DATABASE_URL: optionalText,
   DATA_DIR: optionalText,
@@ -111,10 +120,15 @@ export interface Config {
   /** `host:port` of the Firebase Auth emulator; never allowed in staging or production. */
   firebaseAuthEmulatorHost: string | undefined;
   signupAdminKey: string;
+  /** Peers whose X-Forwarded-For is believed (the gateway, nginx); default loopback in local/test, none elsewhere. */
+  trustedProxies: string[];
   demo: DemoWorkerConfig;
   seedDemo: boolean;
   logLevel: LogLevel;
 }
+
+/** The local/test admin key; never accepted in staging or production. */
+export const DEMO_ADMIN_KEY = 'demo-admin-key';
 
 const isDevLike = (appEnv: AppEnv): boolean => appEnv === 'local' || appEnv === 'test';
 
@@ -141,9 +155,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
-  const signupAdminKey = e.SIGNUP_ADMIN_KEY ?? (isDevLike(appEnv) ? 'demo-admin-key' : undefined);
+  const signupAdminKey = e.SIGNUP_ADMIN_KEY ?? (isDevLike(appEnv) ? DEMO_ADMIN_KEY : undefined);
   if (signupAdminKey === undefined) {
     throw new ConfigError(`workerapi refuses to start: SIGNUP_ADMIN_KEY is required when APP_ENV=${appEnv}.`);
+  }
+  if (!isDevLike(appEnv)) {
+    if (signupAdminKey === DEMO_ADMIN_KEY) {
+      throw new ConfigError(`workerapi refuses to start: the demo SIGNUP_ADMIN_KEY is not allowed when APP_ENV=${appEnv}.`);
+    }
+    if (e.FIREBASE_PROJECT_ID === undefined || e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+      throw new ConfigError(
+        `workerapi refuses to start: FIREBASE_PROJECT_ID must name the real Firebase project when APP_ENV=${appEnv} (demo-* projects are emulator-only).`,
+      );
+    }
   }
 
   return {
@@ -162,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: e.FIREBASE_PROJECT_ID ?? 'demo-worker',
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     signupAdminKey,
+    trustedProxies: e.TRUSTED_PROXIES ?? (isDevLike(appEnv) ? ['127.0.0.1', '::1', '::ffff:127.0.0.1'] : []),
     demo: {
       email: (e.DEMO_EMAIL ?? 'demo@example.jp').toLowerCase(),
       password: e.DEMO_PASSWORD ?? 'demo1234',

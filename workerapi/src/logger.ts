@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config';
+import { safeError } from './http/safe-error';
 
 export type { Logger };
 
@@ -11,6 +12,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   const options = {
     level,
     base: { service: 'workerapi' },
+    // Errors are logged by type, code, scrubbed message and frames only (statement parameters never).
+    serializers: { err: safeError, error: safeError },
     redact: {
       paths: [
         'authorization',
@@ -24,6 +27,20 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         '*.idToken',
         '*.adminKey',
         'headers.authorization',
+        'email',
+        'newEmail',
+        'accountNumber',
+        'holderName',
+        'phone',
+        'params',
+        'parameters',
+        '*.email',
+        '*.newEmail',
+        '*.accountNumber',
+        '*.holderName',
+        '*.phone',
+        '*.params',
+        '*.parameters',
         'req.headers.authorization',
       ],
       censor: '[redacted]',

@@ -12,6 +12,7 @@ import { createMailer } from './mail/create-mailer';
 import { createDiskImageStore } from './profile-photo/image-store';
 import { seedNotices } from './notices/notice-seed';
 import { seedShifts } from './shifts/shift-seed';
+import { answerClientErrors } from './http/client-error';
 
 async function start(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -57,6 +58,9 @@ async function start(config: Config): Promise<void> {
       `workerapi listening on http://${info.address}:${info.port}`,
     );
   });
+
+  // Unparseable requests (431 headers too large, 400) answer JSON with a Japanese message too.
+  answerClientErrors(server);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals): void => {

@@ -67,6 +67,20 @@ export const EMAIL_CHANGED_NOTICE_MAIL = {
     ].join('\n'),
 } as const;
 
+/**
+ * Sent to an address that is already registered when someone asks to move a worker account to it. POST /email
+ * answers exactly as for a free address (docs/decisions.md "hardening"), so only the address's owner learns of it.
+ */
+export const EMAIL_IN_USE_NOTICE_MAIL = {
+  subject: '【ワーカー】メールアドレス変更のお申し込みについて',
+  body: (): string =>
+    [
+      'このメールアドレスをワーカーのログイン用アドレスに変更するお申し込みがありましたが、',
+      'このアドレスはすでに登録されているため、変更は行われていません。',
+      'お心当たりのない場合は、このメールを破棄してください。',
+    ].join('\n'),
+} as const;
+
 /** workerapi's messages for the e-mail change endpoints (POST /email, /email/confirm; 4xx and 503 answers). */
 export const EMAIL_CHANGE_API_MESSAGES = {
   EMAIL_UNCHANGED: '現在と同じメールアドレスです。',

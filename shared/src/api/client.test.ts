@@ -390,3 +390,44 @@ describe('headers set by the caller', () => {
     expect(headers.Authorization).toBeUndefined();
   });
 });
+
+describe('spec §9 / issue 12: a 401 TOKEN_EXPIRED forces one refresh and the call is sent once more', () => {
+  const expired: Reply = { status: 401, body: { error: { code: 'TOKEN_EXPIRED', message: 'ログインの有効期限が切れました。もう一度ログインしてください。' } } };
+
+  it('retries once with the refreshed token and the same Idempotency-Key', async () => {
+    const onTokenExpired = vi.fn(() => Promise.resolve('fresh-token'));
+    const { client, requests } = setup([expired, { status: 201, body: { ok: true } }], { onTokenExpired });
+    const res = await client.post('/workerapi/shifts', { a: 1 });
+    expect(res.status).toBe(201);
+    expect(onTokenExpired).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]?.headers.Authorization).toBe('Bearer stored-token');
+    expect(requests[1]?.headers.Authorization).toBe('Bearer fresh-token');
+    expect(requests[1]?.headers['Idempotency-Key']).toMatch(UUID);
+    expect(requests[1]?.headers['Idempotency-Key']).toBe(requests[0]?.headers['Idempotency-Key']);
+  });
+
+  it('refreshes only once: a second TOKEN_EXPIRED stands', async () => {
+    const onTokenExpired = vi.fn(() => Promise.resolve('fresh-token'));
+    const { client, requests } = setup([expired, expired], { onTokenExpired });
+    await expect(client.get('/workerapi/me')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(onTokenExpired).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('no refreshed token (signed out): the 401 stands and nothing is sent again', async () => {
+    const { client, requests } = setup([expired], { onTokenExpired: () => Promise.resolve(null) });
+    await expect(client.get('/workerapi/me')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('other 401s and calls that bring their own Authorization (login) are not refreshed', async () => {
+    const onTokenExpired = vi.fn(() => Promise.resolve('fresh-token'));
+    const unauthenticated: Reply = { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: '認証が必要です。ログインしてください。' } } };
+    const first = setup([unauthenticated], { onTokenExpired });
+    await expect(first.client.get('/workerapi/me')).rejects.toMatchObject({ response: { status: 401 } });
+    const second = setup([expired], { onTokenExpired });
+    await expect(second.client.post('/workerapi/workers/login', {}, { headers: { Authorization: 'Bearer id-token' } })).rejects.toMatchObject({ response: { status: 401 } });
+    expect(onTokenExpired).not.toHaveBeenCalled();
+  });
+});

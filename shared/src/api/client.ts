@@ -1,6 +1,7 @@
 import { getConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import { newIdempotencyKey } from './idempotency-key';
+import { isTokenExpired, refreshRegisteredToken, type TokenRefresher } from './token-expired';
 
 /** Spec §7: mutating requests are retried "once on statuses 408, 409, 425, 429, 500, 502, 503, 504". */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -121,6 +122,12 @@ export interface CreateApiOptions {
   retryDelay?: (retryCount: number, error: HttpError) => number;
   adapter?: ApiAdapter;
   timeout?: number;
+  /**
+   * Called when a call answers 401 TOKEN_EXPIRED (see ./token-expired.ts): returns a freshly issued token; the call
+   * is then sent once more with it (same Idempotency-Key). Null: the 401 stands. Default: the refresher shared/auth
+   * registers. Calls that bring their own Authorization (login) are never retried this way.
+   */
+  onTokenExpired?: TokenRefresher;
 }
 
 const isFormData = (data: unknown): data is FormData => typeof FormData !== 'undefined' && data instanceof FormData;
@@ -209,8 +216,28 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
   const baseURL = options.baseURL ?? (() => getConfig().apiBaseUrl);
   const getToken = options.getToken ?? (() => sessionStore.getState().token);
   const retryDelay = options.retryDelay ?? defaultRetryDelay;
+  const onTokenExpired = options.onTokenExpired ?? refreshRegisteredToken;
 
+  /** A call whose token expired is sent once more with a refreshed token (same headers, so the same Idempotency-Key). */
   async function request(config: ApiRequestConfig): Promise<ApiResponse> {
+    const ownAuthorization = findHeader(config.headers ?? {}, 'Authorization') !== undefined;
+    // One key per logical request, chosen here: the retry after a refresh re-sends it.
+    const method = (config.method ?? 'get').toLowerCase();
+    let keyed = config;
+    if (IDEMPOTENCY_KEY_METHODS.includes(method) && !findHeader(config.headers ?? {}, IDEMPOTENCY_KEY_HEADER)) {
+      keyed = { ...config, headers: { ...config.headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } };
+    }
+    try {
+      return await requestOnce(keyed);
+    } catch (error) {
+      if (ownAuthorization || !(error instanceof HttpError) || !isTokenExpired(error)) throw error;
+      const token = await onTokenExpired().catch(() => null);
+      if (!token) throw error;
+      return requestOnce({ ...keyed, headers: { ...keyed.headers, Authorization: `Bearer ${token}` } });
+    }
+  }
+
+  async function requestOnce(config: ApiRequestConfig): Promise<ApiResponse> {
     const method = (config.method ?? 'get').toLowerCase();
     const headers: Record<string, string> = { ...config.headers };
     if (!findHeader(headers, 'Accept')) headers.Accept = 'application/json';

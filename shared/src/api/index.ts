@@ -18,3 +18,5 @@ export type { CreateApiOptions, ApiRequestConfig, ApiResponse } from './client';
 export { login, getMe, checkSignupAdminKey, signup, updateProfile } from './endpoints';
 export { callApi } from './request';
 export { newIdempotencyKey } from './idempotency-key';
+export { setTokenRefresher } from './token-expired';
+export type { TokenRefresher } from './token-expired';

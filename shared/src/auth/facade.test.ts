@@ -14,7 +14,6 @@ import {
   signIn,
   signOut,
   startSessionSync,
-  warmUp,
 } from './index';
 
 type Impl = typeof FirebaseImpl;
@@ -183,8 +182,12 @@ describe('startSessionSync — spec §4 "On an authentication state change, the 
     sessionStore.getState().setWorker(worker);
     const stop = await startSessionSync();
     emit(user('same'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(requests).toHaveLength(0);
+    // A barrier instead of a sleep: a changed token, announced after the unchanged one, is followed by exactly one
+    // profile load — with its own token. Had the unchanged token loaded too, there would be two (or one with 'same').
+    emit(user('changed'));
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(sessionStore.getState().token).toBe('changed'));
+    expect(requests.map((r) => r.headers.Authorization)).toEqual(['Bearer changed']);
     stop();
   });
 
@@ -225,9 +228,13 @@ describe('startSessionSync — spec §4 "On an authentication state change, the 
       return 'id-token';
     });
     await signIn('taro@example.com', 'secret1');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(requests.map((r) => r.url)).toEqual(['/workerapi/workers/login']);
     expect(sessionStore.getState()).toMatchObject({ token: 'id-token', worker });
+    // A barrier instead of a sleep: the next provider event after signIn is followed (one /me with its token);
+    // the event during signIn must have added nothing before it.
+    emit(user('later-token'));
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests.map((r) => r.url)).toEqual(['/workerapi/workers/login', '/workerapi/me']);
+    expect(requests[1]?.headers.Authorization).toBe('Bearer later-token');
     stop();
   });
 });
@@ -245,7 +252,26 @@ describe('other provider operations map errors to Japanese', () => {
     await expect(reauthenticate('bad')).rejects.toMatchObject({ code: 'auth/wrong-password', message: 'パスワードが間違っています' });
   });
 
-  it('warmUp resolves once the implementation is loaded', async () => {
-    await expect(warmUp()).resolves.toBeUndefined();
+  it('warmUp loads the implementation, never rejects when it cannot, and loads again next time', async () => {
+    vi.resetModules(); // a fresh facade that has loaded nothing yet
+    let loads = 0;
+    let offline = true;
+    vi.doMock('./firebase-impl', () => {
+      loads += 1;
+      if (offline) throw new Error('Failed to fetch dynamically imported module');
+      return firebase;
+    });
+    try {
+      const fresh = await import('./index');
+      await expect(fresh.warmUp()).resolves.toBeUndefined();
+      expect(loads).toBe(1);
+      offline = false;
+      await fresh.warmUp();
+      expect(loads).toBe(2);
+      await fresh.warmUp();
+      expect(loads).toBe(2);
+    } finally {
+      vi.doUnmock('./firebase-impl');
+    }
   });
 });

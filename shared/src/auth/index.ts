@@ -1,11 +1,9 @@
-// shared/auth — the auth facade. Firebase is loaded only by a dynamic import inside ./facade.
+// shared/auth — the auth facade. Firebase is loaded only by a dynamic import inside ./provider; the session
+// (sign-in/out, token life) is ./session, the account flows (sign-up, password/e-mail, reset) ./account-flows.
+export { warmUp } from './provider';
+export { signIn, signOut, loadWorker, startSessionSync, getIdToken, refreshSession } from './session';
+export type { SessionSyncOptions } from './session';
 export {
-  warmUp,
-  signIn,
-  signOut,
-  loadWorker,
-  startSessionSync,
-  getIdToken,
   sendPasswordReset,
   reauthenticate,
   updatePassword,
@@ -15,8 +13,7 @@ export {
   isPasswordPolicyError,
   signUp,
   changePassword,
-  refreshSession,
-} from './facade';
-export type { SessionSyncOptions, SignUpInput } from './facade';
+} from './account-flows';
+export type { SignUpInput } from './account-flows';
 export { AuthError, ProfileLoadError, toAuthError } from './errors';
 export type { IdTokenUser, PasswordCheck } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isFederationEntry, isHashedAsset, isRuntimeConfig, isSwMessage, isWorkerApiRead } from './sw-protocol';
+import { isAppNavigation, isFederationEntry, isHashedAsset, isRuntimeConfig, isSwMessage, isWorkerApiRead, mayKeepOfflineCopy } from './sw-protocol';
 
 const origin = 'https://app.example.jp';
 const u = (path: string, base = origin) => new URL(path, base);
@@ -38,5 +38,15 @@ describe('which caching rule a request gets', () => {
   it('reads messages by type', () => {
     expect(isSwMessage({ type: 'SKIP_WAITING' }, 'SKIP_WAITING')).toBe(true);
     expect(isSwMessage('SKIP_WAITING', 'SKIP_WAITING')).toBe(false);
+  });
+});
+
+describe('issue 12 item 7: what the service worker keeps of the API', () => {
+  const u = (path: string) => new URL(path, 'https://worker.example.jp');
+  it('keeps only answers workerapi marks as an offline copy, and never the bank details', () => {
+    const marked = new Headers({ 'X-Offline-Copy': 'session', 'Cache-Control': 'no-store' });
+    expect(mayKeepOfflineCopy(u('/workerapi/me'), marked)).toBe(true);
+    expect(mayKeepOfflineCopy(u('/workerapi/me'), new Headers({ 'Cache-Control': 'no-store' }))).toBe(false);
+    expect(mayKeepOfflineCopy(u('/workerapi/account'), marked)).toBe(false);
   });
 });

@@ -55,6 +55,20 @@ export function isWorkerApiRead(url: URL, method: string): boolean {
   return method === 'GET' && url.pathname.startsWith('/workerapi/') && url.pathname !== '/workerapi/health';
 }
 
+/**
+ * workerapi marks the answers the service worker may keep for offline use (per worker, deleted on sign-out) with
+ * this header; every API answer is `Cache-Control: no-store` for the HTTP cache (workerapi/src/http/cache-policy.ts).
+ */
+export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
+export const OFFLINE_COPY_SESSION = 'session';
+/** Never kept, whatever the header says: bank details (issue 12 item 7). */
+const NEVER_STORED_API = /^\/workerapi\/account(?:\/|$)/;
+
+/** True when the service worker may keep this API answer in the worker's session cache. */
+export function mayKeepOfflineCopy(url: URL, headers: Headers): boolean {
+  return headers.get(OFFLINE_COPY_HEADER) === OFFLINE_COPY_SESSION && !NEVER_STORED_API.test(url.pathname);
+}
+
 /** Navigations the shell's index.html answers (its routes); files, the API and remotes are not pages. */
 export function isAppNavigation(url: URL, origin: string): boolean {
   if (url.origin !== origin) return false;

@@ -31,6 +31,7 @@ import {
   isRuntimeConfig,
   isSwMessage,
   isWorkerApiRead,
+  mayKeepOfflineCopy,
 } from '../pwa/sw-protocol';
 import { workerCacheTag } from '../pwa/worker-key';
 
@@ -108,8 +109,9 @@ const workerScopedCache: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response, state }) => {
     const tag = await workerCacheTag(request.headers.get('Authorization'));
     const signedOutSince = state !== undefined && epochAtStart.get(state) !== signOutEpoch;
-    const noStore = /\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '');
-    return tag !== null && !signedOutSince && !noStore && response.status === 200 ? response : null;
+    // Only what workerapi marks as an offline copy (never bank details): Cache-Control no-store is for the HTTP cache.
+    const keep = mayKeepOfflineCopy(new URL(request.url), response.headers);
+    return tag !== null && !signedOutSince && keep && response.status === 200 ? response : null;
   },
   cacheDidUpdate: async ({ cacheName, request, state }) => {
     const cache = await caches.open(cacheName);

@@ -49,3 +49,16 @@ export function requireWorker(verifier: TokenVerifier, db: Db): MiddlewareHandle
     await next();
   };
 }
+
+/**
+ * Login and sign-up carry the ID token in the body (spec §7): verified here, after validateJson, so that the
+ * idempotency store that follows is keyed by the token's owner and never replays an answer to an expired token.
+ */
+export function identityFromBodyToken(verifier: TokenVerifier): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const body: unknown = await c.req.json();
+    const token = typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string' ? body.token : undefined;
+    c.set('identity', await verifyOrThrow(verifier, token));
+    await next();
+  };
+}

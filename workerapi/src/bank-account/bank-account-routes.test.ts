@@ -62,3 +62,14 @@ describe('spec §7 GET/POST /workerapi/account', () => {
     expect((await app.request('/workerapi/account')).status).toBe(401);
   });
 });
+
+describe('issue 12 item 11: a bank or branch name must be the one of its code', () => {
+  it('a bank name that is not the name of the bank code, or a branch name not of the branch code, is a 400 on that field', async () => {
+    const wrongBank = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, bankName: '三菱UFJ' }, auth('tok-a')));
+    expect(wrongBank.status).toBe(400);
+    expect(((await wrongBank.json()) as ErrorJson).error.fields).toEqual({ bankName: ['金融機関コードと金融機関名が一致しません'] });
+    const wrongBranch = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, branchName: '大阪支店' }, auth('tok-a')));
+    expect(wrongBranch.status).toBe(400);
+    expect(((await wrongBranch.json()) as ErrorJson).error.fields).toEqual({ branchName: ['支店コードと支店名が一致しません'] });
+  });
+});

@@ -29,6 +29,8 @@ export interface BankIndex {
   searchBanks(query: string, limit?: number): Bank[];
   /** undefined when there is no bank with this code. */
   findBank(code: string): Bank | undefined;
+  /** undefined when the bank has no branch with this code. */
+  findBranch(bankCode: string, branchCode: string): Branch | undefined;
   /** undefined when there is no bank with this code. */
   searchBranches(bankCode: string, query: string, limit?: number): Branch[] | undefined;
 }
@@ -119,6 +121,7 @@ export function createBankIndex(raw: unknown): BankIndex {
       return rank(banks, query, limit);
     },
     findBank: (code) => byCode.get(code),
+    findBranch: (bankCode, branchCode) => branchesByBank.get(bankCode)?.find((b) => b.code === branchCode)?.item,
     searchBranches(bankCode, query, limit = BANK_SEARCH_LIMIT) {
       const branches = branchesByBank.get(bankCode);
       if (!branches) return undefined;

@@ -6,6 +6,7 @@ import { migration as m0004Mypage } from '../bank-account/migrations/0004_mypage
 import { migration as m0005Shifts } from '../shifts/migrations/0005_shifts';
 import { migration as m0006AccountFlows } from '../email-change/migrations/0006_account_flows';
 import { migration as m0007Reservations } from '../chat/migrations/0007_reservations';
+import { migration as m0009RateLimits } from '../rate-limit/migrations/0009_rate_limits';
 
 /**
  * The one list of migrations, run in name order by Kysely's Migrator against PGlite and PostgreSQL alike.
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0005_shifts': m0005Shifts,
   '0006_account_flows': m0006AccountFlows,
   '0007_reservations': m0007Reservations,
+  '0009_rate_limits': m0009RateLimits,
 };

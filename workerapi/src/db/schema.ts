@@ -3,6 +3,7 @@ import type { ChatTables } from '../chat/tables';
 import type { EmailChangeTables } from '../email-change/tables';
 import type { HttpTables } from '../http/tables';
 import type { NoticesTables } from '../notices/tables';
+import type { RateLimitTables } from '../rate-limit/tables';
 import type { ShiftsTables } from '../shifts/tables';
 import type { WorkersTables } from '../workers/tables';
 
@@ -18,4 +19,5 @@ export interface Database
     NoticesTables,
     ShiftsTables,
     EmailChangeTables,
-    ChatTables {}
+    ChatTables,
+    RateLimitTables {}

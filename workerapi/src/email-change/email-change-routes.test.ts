@@ -14,7 +14,7 @@ afterAll(async () => {
 
 let workerId = '';
 beforeEach(async () => {
-  await sql`truncate workers, idempotency_keys, email_changes cascade`.execute(t.db);
+  await sql`truncate workers, idempotency_keys, email_changes, rate_limits cascade`.execute(t.db);
   t.mailer.sent.length = 0;
   t.mailer.failing = false;
   t.identityAdmin.users.clear();
@@ -75,12 +75,22 @@ describe('POST /workerapi/email — starts an e-mail change', () => {
   it.each([
     ['another worker', 'other@example.jp'],
     ['another provider user', 'provider-only@example.jp'],
-  ])('an address used by %s → 409 すでに登録されているメールアドレスです, no mail', async (_who, address) => {
+  ])('issue 12 item 12: an address used by %s answers like a free one (202), stores nothing, and only its owner is told', async (_who, address) => {
     t.identityAdmin.users.set('uid-x', 'provider-only@example.jp');
     const res = await post('/email', { newEmail: address });
-    expect(res.status).toBe(409);
-    expect(await errorOf(res)).toMatchObject({ code: 'EMAIL_IN_USE', message: 'すでに登録されているメールアドレスです' });
-    expect(t.mailer.sent).toHaveLength(0);
+    expect(res.status).toBe(202);
+    expect(Object.keys((await res.json()) as object).sort()).toEqual(['expiresAt', 'sentTo']);
+    expect(await t.db.selectFrom('email_changes').selectAll().execute()).toHaveLength(0);
+    expect(t.mailer.sent).toHaveLength(1);
+    expect(t.mailer.sent[0]?.to).toBe(address);
+    expect(t.mailer.sent[0]?.text).not.toMatch(/confirm=/);
+  });
+
+  it('issue 12 item 12: at most 5 requests an hour per worker, then 429 in Japanese', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await post('/email', { newEmail: `n${i}@example.jp` })).status).toBe(202);
+    const res = await post('/email', { newEmail: 'n6@example.jp' });
+    expect(res.status).toBe(429);
+    expect(await errorOf(res)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: '試行回数が多すぎます。しばらくしてからもう一度お試しください。' });
   });
 
   it.each([

@@ -17,7 +17,8 @@ import { toWorkerDto } from '../workers/worker-dto';
 import { findWorkerByEmail } from '../workers/worker-repository';
 import { confirmPendingEmailChange, deleteEmailChange, findEmailChangeByTokenHash, replacePendingEmailChange } from './email-change-repository';
 import type { RouteDeps } from '../workers/worker-routes';
-import { EMAIL_CHANGE_MAIL, EMAIL_CHANGE_UI, EMAIL_CHANGED_NOTICE_MAIL, EMAIL_CHANGE_FORM_LABELS, EmailChangeConfirmRequestSchema, EmailChangeConfirmResponseSchema, EmailChangeRequestSchema, EmailChangeResponseSchema } from 'features/mypage/server';
+import { EMAIL_CHANGE_MAIL, EMAIL_CHANGE_UI, EMAIL_CHANGED_NOTICE_MAIL, EMAIL_CHANGE_FORM_LABELS, EmailChangeConfirmRequestSchema, EmailChangeConfirmResponseSchema, EmailChangeRequestSchema, EmailChangeResponseSchema, EMAIL_IN_USE_NOTICE_MAIL } from 'features/mypage/server';
+import { createDbLimiter } from '../rate-limit/limiter';
 
 export interface EmailChangeRouteDeps extends RouteDeps {
   identityAdmin: IdentityAdmin;
@@ -41,6 +42,10 @@ export interface EmailChangeDeps {
 
 /** Where local/test send the link when neither APP_ORIGIN nor the request's Origin says (npm start's URL). */
 export const LOCAL_APP_ORIGIN = 'http://localhost:8080';
+
+/** E-mail change requests per worker (issue 12 item 12): at most 5 an hour, every request counted. */
+export const EMAIL_CHANGE_MAX_REQUESTS = 5;
+export const EMAIL_CHANGE_WINDOW_MS = 60 * 60 * 1000;
 
 /** The link's token: 32 random bytes, base64url (43 characters, EMAIL_CHANGE_TOKEN_PATTERN). */
 export function newEmailChangeToken(): string {
@@ -74,6 +79,7 @@ function requestOrigin(c: Context<AppEnv>): string | undefined {
  */
 export function emailChangeRoutes({ db, verifier, identityAdmin, mailer, logger, appEnv, appOrigin, now = () => new Date() }: EmailChangeRouteDeps) {
   const routes = new Hono<AppEnv>();
+  const requests = createDbLimiter(db, { name: 'email-change', max: EMAIL_CHANGE_MAX_REQUESTS, windowMs: EMAIL_CHANGE_WINDOW_MS, now });
 
   function linkOrigin(c: Context<AppEnv>): string {
     if (appOrigin !== undefined) return appOrigin;
@@ -95,11 +101,19 @@ export function emailChangeRoutes({ db, verifier, identityAdmin, mailer, logger,
     if (newEmail === worker.email) {
       throw new ApiHttpError(400, 'EMAIL_UNCHANGED', { fields: { newEmail: [EMAIL_CHANGE_UI.sameAsCurrent] } });
     }
-    if (await addressTaken(newEmail, worker.id, uid)) throw new ApiHttpError(409, 'EMAIL_IN_USE');
+    if ((await requests.hit(worker.id)) > EMAIL_CHANGE_MAX_REQUESTS) throw new ApiHttpError(429, 'TOO_MANY_ATTEMPTS');
     const origin = linkOrigin(c);
+    const expiresAt = new Date(now().getTime() + EMAIL_CHANGE_TTL_MS);
+    if (await addressTaken(newEmail, worker.id, uid)) {
+      // The same answer as for a free address (no way to learn who is registered); the address's owner gets a
+      // notice instead of a link, and nothing is stored.
+      await mailer
+        .send({ to: newEmail, subject: EMAIL_IN_USE_NOTICE_MAIL.subject, text: EMAIL_IN_USE_NOTICE_MAIL.body() })
+        .catch((error: unknown) => logger.warn({ err: error }, 'e-mail change: the notice to a registered address could not be sent'));
+      return c.json(parse(EmailChangeResponseSchema, { sentTo: newEmail, expiresAt: expiresAt.toISOString() }), 202);
+    }
 
     const token = newEmailChangeToken();
-    const expiresAt = new Date(now().getTime() + EMAIL_CHANGE_TTL_MS);
     // One pending change per worker: a new request makes the earlier link useless.
     const pending = await replacePendingEmailChange(db, { workerId: worker.id, newEmail, tokenHash: hashEmailChangeToken(token), expiresAt });
 

@@ -16,4 +16,20 @@ export const API_ERROR_MESSAGES = {
   IDEMPOTENCY_IN_PROGRESS: '同じリクエストを処理中です。しばらくしてからもう一度お試しください。',
   ADMIN_KEY_INVALID: '管理者キーが正しくありません。',
   TOO_MANY_ATTEMPTS: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
+  // hardening (issue 12): what workerapi and the gateway answer to malformed requests
+  BAD_REQUEST: 'リクエストのURLまたはヘッダーが正しくありません。',
+  HEADERS_TOO_LARGE: 'リクエストのヘッダーが大きすぎます。',
+  METHOD_NOT_ALLOWED: 'この操作は許可されていません。',
+} as const;
+
+/** POST /workerapi/account: the names must be those of the codes (zengin data). */
+export const BANK_NAME_MESSAGES = {
+  bankNameMismatch: '金融機関コードと金融機関名が一致しません',
+  branchNameMismatch: '支店コードと支店名が一致しません',
+} as const;
+
+/** Field messages for text that no form could have produced (control characters, only invisible characters). */
+export const TEXT_FIELD_MESSAGES = {
+  forbiddenCharacter: '使用できない文字（制御文字・文字の向きを変える記号など）が含まれています',
+  invisibleOnly: '見えない文字だけの入力はできません',
 } as const;

@@ -7,6 +7,7 @@ import { InvalidTokenError } from '../auth/token-verifier';
 import type { AppEnv } from './app-env';
 import { ApiHttpError, errorBody, type ErrorBody } from './errors';
 import type { ApiErrorCode } from './messages';
+import { scrubMessage } from './safe-error';
 
 /** Renders an error body, serialised through the shared ApiErrorBodySchema, with the given status. */
 function sendError(c: Context<AppEnv>, status: ApiHttpError['status'], body: ErrorBody): Response {
@@ -42,7 +43,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
     if (err instanceof ApiHttpError) {
       if (err.cause instanceof InvalidTokenError) {
         // Why a token was refused (provider code, never the token itself) helps when a sign-in "just fails".
-        logger.info({ requestId: c.get('requestId'), reason: err.cause.message }, 'token rejected');
+        logger.info({ requestId: c.get('requestId'), reason: scrubMessage(err.cause.message) }, 'token rejected');
       }
       return sendError(c, err.status, err.toBody());
     }

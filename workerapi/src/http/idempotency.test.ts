@@ -20,11 +20,16 @@ beforeAll(async () => {
         const body: unknown = await c.req.json();
         return c.json({ execution: executions, echo: body, worker: c.get('worker').email }, 201);
       });
+      api.post('/__upload', requireWorker(verifier, db), idempotency(db), async (c) => {
+        executions += 1;
+        const form = await c.req.parseBody();
+        return c.json({ execution: executions, size: form.image instanceof File ? form.image.size : 0 }, 200);
+      });
       api.post('/__fail', idempotency(db), () => {
         executions += 1;
         throw new Error('server fault');
       });
-      api.post('/__reject', idempotency(db), () => {
+      api.post('/__reject', requireWorker(verifier, db), idempotency(db), () => {
         executions += 1;
         throw new ApiHttpError(403, 'ACCESS_DENIED');
       });
@@ -118,7 +123,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('a completed 4xx is stored and replayed', async () => {
-    const headers = { 'idempotency-key': 'k4' };
+    const headers = { 'idempotency-key': 'k4', authorization: 'Bearer tok-a' };
     const first = await post('/__reject', {}, headers);
     const second = await post('/__reject', {}, headers);
     expect(first.status).toBe(403);
@@ -127,13 +132,25 @@ describe('Idempotency-Key', () => {
     expect(executions).toBe(1);
   });
 
-  it('unauthenticated endpoints namespace the key by path', async () => {
+  it('issue 12 item 10: without a verified identity nothing is stored or replayed (keys are never shared by path)', async () => {
     const headers = { 'idempotency-key': 'same' };
-    await post('/__reject', {}, headers);
+    await post('/__fail', {}, headers);
     await post('/__fail', {}, headers);
     expect(executions).toBe(2);
-    const owners = await t.db.selectFrom('idempotency_keys').select('owner').execute();
-    expect(owners).toEqual([{ owner: 'path:/workerapi/__reject' }]);
+    expect(await t.db.selectFrom('idempotency_keys').select('owner').execute()).toEqual([]);
+  });
+
+  it('issue 12 item 10: two people logging in with the same key each get their own answer', async () => {
+    await createWorker(t.db, { email: 'c@example.jp', name: 'C', firebaseUid: 'uid-c' });
+    await createWorker(t.db, { email: 'd@example.jp', name: 'D', firebaseUid: 'uid-d' });
+    t.verifier.issue('tok-c', { uid: 'uid-c', email: 'c@example.jp' });
+    t.verifier.issue('tok-d', { uid: 'uid-d', email: 'd@example.jp' });
+    const headers = { 'idempotency-key': 'shared-key' };
+    const c = await post('/workers/login', { email: 'c@example.jp', token: 'tok-c' }, headers);
+    const d = await post('/workers/login', { email: 'd@example.jp', token: 'tok-d' }, headers);
+    expect(c.status).toBe(200);
+    expect(d.status).toBe(200);
+    expect(((await d.json()) as { worker: { email: string } }).worker.email).toBe('d@example.jp');
   });
 
   it.each([
@@ -153,16 +170,36 @@ describe('Idempotency-Key', () => {
     expect(res.status).toBe(201);
   });
 
-  it('login honors the key too (replayed without verifying again)', async () => {
+  it('issue 12 item 10: login honors the key for the token owner, but never replays after the token expired', async () => {
     await createWorker(t.db, { email: 'c@example.jp', name: 'C' });
     t.verifier.issue('tok-c', { uid: 'uid-c', email: 'c@example.jp' });
     const headers = { 'idempotency-key': 'login-1' };
     const body = { email: 'c@example.jp', token: 'tok-c' };
     const first = await post('/workers/login', body, headers);
-    t.verifier.expire('tok-c');
-    const second = await post('/workers/login', body, headers);
+    const replayed = await post('/workers/login', body, headers);
     expect(first.status).toBe(200);
-    expect(second.status).toBe(200);
-    expect(await second.json()).toEqual(await first.json());
+    expect(replayed.status).toBe(200);
+    expect(replayed.headers.get('idempotency-replayed')).toBe('true');
+    t.verifier.expire('tok-c');
+    const afterExpiry = await post('/workers/login', body, headers);
+    expect(afterExpiry.status).toBe(401);
+    expect(((await afterExpiry.json()) as { error: { code: string } }).error.code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('issue 12 item 9: a retried photo upload (same file, new multipart boundary) is replayed, not refused', async () => {
+    const upload = (bytes: number[]) => {
+      const form = new FormData();
+      form.append('image', new File([new Uint8Array(bytes)], 'photo.png', { type: 'image/png' }));
+      // Each Request writes its own random boundary, as a browser's retry does.
+      return t.app.request('/workerapi/__upload', { method: 'POST', body: form, headers: { authorization: 'Bearer tok-a', 'idempotency-key': 'photo-1' } });
+    };
+    const first = await upload([1, 2, 3]);
+    const retry = await upload([1, 2, 3]);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotency-replayed')).toBe('true');
+    expect(executions).toBe(1);
+    // Another file under the same key is still a different request.
+    expect((await upload([9, 9, 9])).status).toBe(409);
   });
 });

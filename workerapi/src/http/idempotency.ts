@@ -21,11 +21,32 @@ export interface IdempotencyOptions {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function requestHash(method: string, path: string, contentType: string, body: ArrayBuffer): string {
-  return createHash('sha256')
-    .update(`${method}\n${path}\n${contentType.toLowerCase()}\n`)
-    .update(new Uint8Array(body))
-    .digest('hex');
+const MULTIPART_BOUNDARY = /^multipart\/form-data\s*;.*?\bboundary=(?:"([^"]+)"|([^\s;]+))/i;
+
+/**
+ * What makes two requests "the same": method, path, content type and body. A multipart body is compared without
+ * its boundary (issue 12 item 9): a retried upload is built again by the browser with a new random boundary.
+ */
+export function requestHash(method: string, path: string, contentType: string, body: ArrayBuffer): string {
+  const hash = createHash('sha256');
+  const multipart = MULTIPART_BOUNDARY.exec(contentType);
+  const boundary = multipart?.[1] ?? multipart?.[2];
+  if (boundary === undefined) {
+    return hash.update(`${method}\n${path}\n${contentType.toLowerCase()}\n`).update(new Uint8Array(body)).digest('hex');
+  }
+  hash.update(`${method}\n${path}\nmultipart/form-data\n`);
+  // The parts in order, each hashed with its length; the boundary lines themselves are left out.
+  const bytes = Buffer.from(body);
+  const delimiter = Buffer.from(`--${boundary}`, 'latin1');
+  let from = 0;
+  for (;;) {
+    const at = bytes.indexOf(delimiter, from);
+    const part = bytes.subarray(from, at === -1 ? bytes.length : at);
+    hash.update(`${part.length}:`).update(part);
+    if (at === -1) break;
+    from = at + delimiter.length;
+  }
+  return hash.digest('hex');
 }
 
 /**
@@ -36,8 +57,10 @@ function requestHash(method: string, path: string, contentType: string, body: Ar
  * Concurrency: a reservation row is inserted before the handler runs (primary key (owner, key)), so of two
  * concurrent duplicates only one executes; the other gets a 409 "in progress" (the client retries once on 409).
  *
- * Owner: the verified caller's uid when an auth middleware ran before this one; otherwise (unauthenticated
- * endpoints such as login) the key is namespaced by the path. Mount it after the auth middleware of a route.
+ * Owner: the verified caller's uid, set by an auth middleware that ran before this one (requireWorker, or
+ * identityFromBodyToken on login and sign-up, whose token is in the body). Without a verified identity nothing is
+ * stored or replayed (issue 12 item 10): an answer is never handed to someone who cannot prove to be its owner,
+ * and never after the token that earned it expired. Mount it after the auth middleware of a route.
  */
 export function idempotency(db: Db, options: IdempotencyOptions = {}): MiddlewareHandler<AppEnv> {
   const replayWindowMs = options.replayWindowMs ?? DAY_MS;
@@ -57,7 +80,11 @@ export function idempotency(db: Db, options: IdempotencyOptions = {}): Middlewar
     const method = c.req.method;
     const path = c.req.path;
     const identity = c.var.identity as AppEnv['Variables']['identity'] | undefined;
-    const owner = identity ? `uid:${identity.uid}` : `path:${path}`;
+    if (identity === undefined) {
+      await next();
+      return;
+    }
+    const owner = `uid:${identity.uid}`;
     const hash = requestHash(method, path, c.req.header('content-type') ?? '', await c.req.arrayBuffer());
 
     const reserve = async (): Promise<boolean> => {

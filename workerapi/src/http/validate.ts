@@ -4,6 +4,7 @@ import { $ZodNever, safeParse, util, type $ZodIssue, type $ZodObject, type $ZodT
 import type { AppEnv } from './app-env';
 import { ApiHttpError, type FieldErrors } from './errors';
 import { API_MESSAGES } from './messages';
+import { textFieldErrors } from './text-guard';
 
 /** Field name → its Japanese label, as `jaErrorMap` takes it (`{ email: 'メールアドレス' }`). */
 export type FieldLabels = Parameters<typeof jaErrorMap>[0];
@@ -25,7 +26,8 @@ function rejectingUnknownKeys<S extends $ZodType>(schema: S): S {
 
 /** Zod issues → `{ fields, message }`: one entry per field path; issues about the whole body become the message. */
 export function issuesToFields(issues: readonly $ZodIssue[]): { fields: FieldErrors; rootMessage: string | undefined } {
-  const fields: FieldErrors = {};
+  // A Map, not `{}`: a body key such as `constructor` or `__proto__` must not meet Object.prototype's members.
+  const byField = new Map<string, string[]>();
   let rootMessage: string | undefined;
   const add = (path: readonly PropertyKey[], message: string): void => {
     const key = path.map((p) => String(p)).join('.');
@@ -33,7 +35,9 @@ export function issuesToFields(issues: readonly $ZodIssue[]): { fields: FieldErr
       rootMessage ??= message;
       return;
     }
-    (fields[key] ??= []).push(message);
+    const list = byField.get(key) ?? [];
+    list.push(message);
+    byField.set(key, list);
   };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -42,7 +46,7 @@ export function issuesToFields(issues: readonly $ZodIssue[]): { fields: FieldErr
       add(issue.path, issue.message);
     }
   }
-  return { fields, rootMessage };
+  return { fields: Object.fromEntries(byField), rootMessage };
 }
 
 /** Parses `data` with `schema`, rendering every issue in Japanese; throws a 400 VALIDATION_ERROR on failure. */
@@ -77,6 +81,11 @@ export function validateJson<S extends $ZodType>(
       data = JSON.parse(text);
     } catch (cause) {
       throw new ApiHttpError(400, 'INVALID_JSON', { cause });
+    }
+    // Control characters (NUL reaches PostgreSQL as error 22021), bidi overrides, invisible-only text: 400.
+    const textErrors = textFieldErrors(data);
+    if (Object.keys(textErrors).length > 0) {
+      throw new ApiHttpError(400, 'VALIDATION_ERROR', { fields: textErrors });
     }
     const value = parseOrThrow(strictSchema, data, labels);
     c.req.addValidatedData('json', value as object);

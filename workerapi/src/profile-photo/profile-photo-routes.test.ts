@@ -14,8 +14,22 @@ interface WorkerJson { worker: { imageUrl: string | null } }
 // ---------------------------------------------------------------------------------------------------------
 // POST /workerapi/update/image, GET /workerapi/me/image
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0xff, 0xd9]);
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+/** A JPEG laid out as one (SOI, APP0, SOF0, SOS, scan data, EOI), `scan` bytes of scan data. */
+function jpegOf(scan = 4): Uint8Array {
+  const head = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+    0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00,
+    0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00];
+  const bytes = new Uint8Array(head.length + scan + 2);
+  bytes.set(head);
+  bytes.set([0xff, 0xd9], bytes.length - 2);
+  return bytes;
+}
+const JPEG = jpegOf();
+/** A PNG laid out as one: signature, IHDR, IDAT, IEND. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+  0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde,
+  0, 0, 0, 1, 0x49, 0x44, 0x41, 0x54, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
 
 function upload(token: string, bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg') {
   const form = new FormData();
@@ -39,7 +53,7 @@ describe('POST /workerapi/update/image (spec §7, form data)', () => {
     const image = await app.request(worker.imageUrl ?? '', { headers: auth('tok-a') });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect(image.headers.get('cache-control')).toContain('private');
+    expect(image.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(JPEG);
 
     // Another worker gets their own (none), never A's; no token → 401.
@@ -83,8 +97,7 @@ describe('POST /workerapi/update/image (spec §7, form data)', () => {
   });
 
   it('accepts a photo just under 5 MB (the route has its own limit above the 1 MiB JSON one)', async () => {
-    const photo = new Uint8Array(5 * 1024 * 1024);
-    photo.set(JPEG);
+    const photo = jpegOf(5 * 1024 * 1024 - 100);
     expect((await upload('tok-a', photo)).status).toBe(200);
   });
 
@@ -106,3 +119,16 @@ describe('POST /workerapi/update/image (spec §7, form data)', () => {
 
 // ---------------------------------------------------------------------------------------------------------
 // notices
+
+describe('issue 12 item 11: what only looks right is refused', () => {
+  it('a file that starts like a JPEG or PNG but is not laid out as one is a 415', async () => {
+    const truncatedJpeg = JPEG.slice(0, 16);
+    const pngHeadOnly = PNG.slice(0, 16);
+    const jpegThenScript = new Uint8Array([...JPEG.slice(0, 4), ...new TextEncoder().encode('<script>alert(1)</script>')]);
+    for (const bytes of [truncatedJpeg, pngHeadOnly, jpegThenScript]) {
+      const res = await upload('tok-a', bytes);
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as ErrorJson).error.code).toBe('IMAGE_TYPE_UNSUPPORTED');
+    }
+  });
+});

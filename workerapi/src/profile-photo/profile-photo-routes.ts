@@ -13,6 +13,7 @@ import { toWorkerDto } from '../workers/worker-dto';
 import type { RouteDeps } from '../workers/worker-routes';
 import { PROFILE_IMAGE_MAX_BYTES, sniffImageType, ProfileImageFormSchema } from 'features/mypage/server';
 import { imageTypeOfKey, isImageKey, type ImageStore } from './image-store';
+import { isWellFormedImage } from './image-structure';
 import { setWorkerImage } from './worker-image';
 
 /** The photo upload: its own body limit (the app's default is 1 MiB of JSON), a little above the photo limit for the form's framing. */
@@ -55,7 +56,8 @@ export function profilePhotoRoutes({ db, verifier, images, logger }: ProfilePhot
       const bytes = new Uint8Array(await file.arrayBuffer());
       // By content, never by the file's name or declared type.
       const type = sniffImageType(bytes);
-      if (type === null) throw new ApiHttpError(415, 'IMAGE_TYPE_UNSUPPORTED');
+      // …and by the whole layout of the file, not its first bytes only (issue 12 item 11).
+      if (type === null || !isWellFormedImage(bytes, type)) throw new ApiHttpError(415, 'IMAGE_TYPE_UNSUPPORTED');
 
       const worker = c.get('worker');
       const key = await images.put(worker.id, bytes, type);

@@ -7,12 +7,13 @@ import {
   SignupRequestSchema,
   SignupResponseSchema,
 } from 'shared/schemas';
-import { verifyOrThrow } from '../auth/auth-middleware';
+import { identityFromBodyToken, verifyOrThrow } from '../auth/auth-middleware';
 import type { AppEnv } from '../http/app-env';
 import { ApiHttpError } from '../http/errors';
 import { idempotency } from '../http/idempotency';
 import { validateJson } from '../http/validate';
-import { adminKeyMatches, createFailureLimiter, type FailureLimiter } from '../signup/admin-key';
+import { createDbLimiter, type Limiter } from '../rate-limit/limiter';
+import { adminKeyMatches } from '../signup/admin-key';
 import { clientAddress } from '../signup/client-address';
 import { toWorkerDto } from '../workers/worker-dto';
 import {
@@ -26,7 +27,10 @@ import type { RouteDeps } from '../workers/worker-routes';
 
 export interface SignupDeps extends RouteDeps {
   signupAdminKey: string;
-  limiter?: FailureLimiter;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies: readonly string[];
+  /** Default: wrong keys counted per client in the database (shared by every replica). */
+  limiter?: Limiter;
 }
 
 /** 10 wrong admin keys per client within 15 minutes lock that client out until the window ends. */
@@ -38,14 +42,15 @@ export const ADMIN_KEY_WINDOW_MS = 15 * 60 * 1000;
  * then the identity provider's account is registered as a worker. Retrying a sign-up whose first try
  * already created the worker returns that worker (no half-made account blocks a retry).
  */
-export function signupRoutes({ db, verifier, signupAdminKey, limiter }: SignupDeps) {
+export function signupRoutes({ db, verifier, signupAdminKey, trustedProxies, limiter }: SignupDeps) {
   const routes = new Hono<AppEnv>();
-  const failures = limiter ?? createFailureLimiter({ maxFailures: ADMIN_KEY_MAX_FAILURES, windowMs: ADMIN_KEY_WINDOW_MS });
+  // Only failures count, per client (never globally): one person guessing locks out that person alone.
+  const failures = limiter ?? createDbLimiter(db, { name: 'signup-admin-key', max: ADMIN_KEY_MAX_FAILURES, windowMs: ADMIN_KEY_WINDOW_MS });
 
-  function checkKey(client: string, adminKey: string): void {
-    if (failures.isLocked(client)) throw new ApiHttpError(429, 'TOO_MANY_ATTEMPTS');
+  async function checkKey(client: string, adminKey: string): Promise<void> {
+    if (await failures.isLimited(client)) throw new ApiHttpError(429, 'TOO_MANY_ATTEMPTS');
     if (!adminKeyMatches(adminKey, signupAdminKey)) {
-      failures.recordFailure(client);
+      await failures.hit(client);
       throw new ApiHttpError(403, 'ADMIN_KEY_INVALID');
     }
   }
@@ -53,8 +58,8 @@ export function signupRoutes({ db, verifier, signupAdminKey, limiter }: SignupDe
   routes.post(
     '/workers/check/signup-admin-key',
     validateJson(AdminKeyCheckRequestSchema, { adminKey: SIGNUP_LABELS.adminKey }),
-    (c) => {
-      checkKey(clientAddress(c), c.req.valid('json').adminKey);
+    async (c) => {
+      await checkKey(clientAddress(c, trustedProxies), c.req.valid('json').adminKey);
       return c.json(parse(AdminKeyCheckResponseSchema, { valid: true }), 200);
     },
   );
@@ -77,9 +82,16 @@ export function signupRoutes({ db, verifier, signupAdminKey, limiter }: SignupDe
     await next();
   };
 
-  routes.post('/workers/signup', idempotency(db), requireAdminKeyPresent, validateJson(SignupRequestSchema, SIGNUP_LABELS), async (c) => {
+  // The admin key first (a wrong one creates nothing and counts), then the body's token, then idempotency keyed by its uid.
+  const adminKeyFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const body: unknown = await c.req.json();
+    const adminKey = typeof body === 'object' && body !== null && 'adminKey' in body && typeof body.adminKey === 'string' ? body.adminKey : '';
+    await checkKey(clientAddress(c, trustedProxies), adminKey);
+    await next();
+  };
+
+  routes.post('/workers/signup', requireAdminKeyPresent, validateJson(SignupRequestSchema, SIGNUP_LABELS), adminKeyFirst, identityFromBodyToken(verifier), idempotency(db), async (c) => {
     const body = c.req.valid('json');
-    checkKey(clientAddress(c), body.adminKey);
     const identity = await verifyOrThrow(verifier, body.token);
     if (identity.email === null || normalizeEmail(identity.email) !== normalizeEmail(body.email)) {
       throw new ApiHttpError(401, 'EMAIL_MISMATCH');

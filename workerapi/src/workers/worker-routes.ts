@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LoginRequestSchema, LoginResponseSchema, MeResponseSchema } from 'shared/schemas';
 import { parse } from 'zod/v4/core';
-import { requireWorker, verifyOrThrow } from '../auth/auth-middleware';
+import { identityFromBodyToken, requireWorker, verifyOrThrow } from '../auth/auth-middleware';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
@@ -32,7 +32,7 @@ export function workerRoutes({ db, verifier }: RouteDeps) {
    * Sign-in: the body carries the Firebase ID token. Its e-mail must be the body's e-mail; the worker is
    * found by uid, or — the first time — by e-mail while it has no uid yet, and is then linked to the uid.
    */
-  routes.post('/workers/login', idempotency(db), validateJson(LoginRequestSchema, LOGIN_LABELS), async (c) => {
+  routes.post('/workers/login', validateJson(LoginRequestSchema, LOGIN_LABELS), identityFromBodyToken(verifier), idempotency(db), async (c) => {
     const body = c.req.valid('json');
     const identity = await verifyOrThrow(verifier, body.token);
     if (identity.email === null || normalizeEmail(identity.email) !== normalizeEmail(body.email)) {

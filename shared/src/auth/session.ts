@@ -1,0 +1,180 @@
+// The session (spec §4): sign-in, sign-out, the worker profile, following the provider's token changes, and the
+// token's life (spec §9: refreshed 5 minutes before expiry, back-off 30 s → 960 s, expired 30 s early, time-out
+// 30 s desktop / 60 s mobile). The account flows (sign-up, password and e-mail changes, reset) are in ./account-flows.
+import { getMe, login, setTokenRefresher, toApiError } from 'shared/api';
+import type { Worker } from 'shared/schemas';
+import { sessionStore } from 'shared/store';
+import { AuthError, ProfileLoadError, toAuthError } from './errors';
+import { firebase, isSigningIn, loadImpl, provider, whileSigningIn } from './provider';
+import { createTokenRefresher, isTokenExpired, refreshTimeoutMs } from './token-life';
+import type { IdTokenUser } from './types';
+
+/** The one refresher of the stored token (jwt-token-worker); the API client asks it on a 401 TOKEN_EXPIRED. */
+const tokenLife = createTokenRefresher({
+  refresh: () => provider((f) => f.currentIdToken(true)),
+  store: (token) => sessionStore.getState().setToken(token),
+  timeoutMs: refreshTimeoutMs(typeof navigator === 'undefined' ? undefined : navigator),
+});
+setTokenRefresher(() => tokenLife.refreshNow());
+
+/**
+ * Plans the refresh of every token the store holds from now on, and checks again when a hidden tab comes back
+ * (timers of a sleeping device fire late). Returns the function that stops it.
+ */
+function followTokenLife(): () => void {
+  tokenLife.schedule(sessionStore.getState().token);
+  const unsubscribe = sessionStore.subscribe((state, previous) => {
+    if (state.token !== previous.token) tokenLife.schedule(state.token);
+  });
+  const onVisible = () => {
+    const token = sessionStore.getState().token;
+    if (typeof document !== 'undefined' && document.visibilityState === 'visible' && token !== null && isTokenExpired(token, Date.now())) {
+      void tokenLife.refreshNow();
+    }
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    unsubscribe();
+    tokenLife.stop();
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/**
+ * Signs in with e-mail and password (spec §4 "Signed out → signed in"): provider sign-in → ID token →
+ * POST /workerapi/workers/login → the token is stored (jwt-token-worker) and the worker kept in the store.
+ * @throws AuthError (provider failure, Japanese message per spec §8) or ApiError (the login call failed;
+ *   the provider session is then ended too, so the two never disagree).
+ */
+export function signIn(email: string, password: string): Promise<Worker> {
+  return whileSigningIn(async () => {
+    const loaded = await firebase();
+    const token = await provider(() => loaded.signInWithPassword(email, password));
+    let worker: Worker;
+    try {
+      ({ worker } = await login({ email, token }));
+    } catch (error) {
+      await loaded.signOutUser().catch(() => undefined);
+      throw toApiError(error);
+    }
+    const { setToken, setWorker } = sessionStore.getState();
+    setToken(token);
+    setWorker(worker);
+    // Follow token refreshes from now on (the ID token lives an hour).
+    void startSessionSync();
+    return worker;
+  });
+}
+
+/**
+ * Signs out (spec §4 "Sign-out clears the token and the worker state"). The store is cleared at once; the
+ * provider session is ended too — loading Firebase if needed, otherwise its persisted user would sign the
+ * worker back in on the next visit. A provider failure is ignored: the app is already signed out.
+ */
+export async function signOut(): Promise<void> {
+  sessionStore.getState().clearSession();
+  try {
+    const loaded = await loadImpl();
+    await loaded.signOutUser();
+  } catch {
+    // Offline or the SDK failed: local state is cleared, which is what the worker sees.
+  }
+}
+
+let loadingWorker: Promise<Worker> | null = null;
+
+/**
+ * Loads the worker profile (GET /workerapi/me) into the store. Concurrent calls share one request.
+ * @throws ProfileLoadError with the status code and Japanese message (spec §4 "If loading fails, the status
+ *   code and message are passed on as the rejection").
+ */
+export function loadWorker(): Promise<Worker> {
+  loadingWorker ??= (async () => {
+    try {
+      const { worker } = await getMe();
+      sessionStore.getState().setWorker(worker);
+      return worker;
+    } catch (error) {
+      const apiError = toApiError(error);
+      throw new ProfileLoadError(apiError.status, apiError.message, { key: apiError.key, cause: apiError });
+    } finally {
+      loadingWorker = null;
+    }
+  })();
+  return loadingWorker;
+}
+
+export interface SessionSyncOptions {
+  /** Called when a token change could not be followed (profile load or token refresh failed). */
+  onError?: (error: ProfileLoadError | AuthError) => void;
+}
+
+let sync: Promise<() => void> | null = null;
+/** The latest onError given to startSessionSync (the sync is shared, its error handler is the caller's). */
+let syncOnError: SessionSyncOptions['onError'];
+
+async function followUser(user: IdTokenUser | null): Promise<void> {
+  if (isSigningIn()) return; // signIn stores the token and the worker itself
+  const state = sessionStore.getState();
+  if (!user) {
+    if (state.token !== null) state.clearSession();
+    return;
+  }
+  try {
+    const token = await user.getIdToken();
+    const unchanged = token === sessionStore.getState().token && sessionStore.getState().worker !== null;
+    sessionStore.getState().setToken(token);
+    if (!unchanged) await loadWorker();
+  } catch (error) {
+    syncOnError?.(error instanceof ProfileLoadError ? error : toAuthError(error));
+  }
+}
+
+/**
+ * Keeps the stored token fresh (spec §4 "On an authentication state change, the token is refreshed and
+ * stored and the worker profile is loaded"): loads Firebase, then on every ID-token change stores the new
+ * token and loads the worker; when the provider reports no user but a token was stored, the session is
+ * cleared. Idempotent; resolves to a function that stops the sync. Never rejects: if Firebase cannot be
+ * loaded (offline), `onError` receives an AuthError, the promise resolves to a no-op and a later call retries.
+ * `signIn` starts it too, so a session begun on the login page stays fresh.
+ */
+export function startSessionSync(options: SessionSyncOptions = {}): Promise<() => void> {
+  if (options.onError) syncOnError = options.onError;
+  sync ??= firebase().then(
+    (loaded) => {
+      const unsubscribe = loaded.subscribeIdToken((user) => {
+        void followUser(user);
+      });
+      const stopTokenLife = followTokenLife();
+      return () => {
+        unsubscribe();
+        stopTokenLife();
+        sync = null;
+      };
+    },
+    (error: unknown) => {
+      sync = null;
+      syncOnError?.(toAuthError(error));
+      return () => undefined;
+    },
+  );
+  return sync;
+}
+
+/** The current ID token from the provider (refreshed when `forceRefresh`), or null when signed out. */
+export function getIdToken(forceRefresh = false): Promise<string | null> {
+  return provider((f) => f.currentIdToken(forceRefresh));
+}
+
+
+/**
+ * After the sign-in e-mail changed on the server (/mypage/email confirmation): reloads the provider user,
+ * stores a freshly issued ID token (its email claim is the new address) and loads the worker.
+ * @throws AuthError when the session cannot be renewed — the worker then signs in again with the new address;
+ *   ProfileLoadError when the worker cannot be loaded.
+ */
+export async function refreshSession(): Promise<Worker> {
+  const token = await provider((f) => f.renewSession());
+  sessionStore.getState().setToken(token);
+  return loadWorker();
+}

@@ -1,0 +1,151 @@
+// Token life per spec §9: "Token refresh: 5 minutes before expiry, back-off from 30 s doubling to 960 s, tokens
+// treated as expired 30 s early, network time-out 30 s desktop or 60 s mobile." Pure scheduling: the session module
+// gives it the refresh call and the store; tests drive it with fake timers.
+import {
+  TOKEN_EXPIRY_BUFFER_MS,
+  TOKEN_REFRESH_BEFORE_EXPIRY_MS,
+  TOKEN_REFRESH_RETRY_MIN_MS,
+  TOKEN_REFRESH_TIMEOUT_DESKTOP_MS,
+  TOKEN_REFRESH_TIMEOUT_MOBILE_MS,
+  tokenRefreshBackoffMs,
+} from 'shared/domain';
+
+/** When the ID token expires (its `exp` claim, in ms), or null when it is not a readable JWT. */
+export function tokenExpiresAt(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    const exp = typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : undefined;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §9 "tokens treated as expired 30 s early". A token whose expiry cannot be read counts as expired. */
+export function isTokenExpired(token: string, now: number): boolean {
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt === null || now >= expiresAt - TOKEN_EXPIRY_BUFFER_MS;
+}
+
+/** Spec §9 "network time-out 30 s desktop or 60 s mobile". */
+export function refreshTimeoutMs(nav: { userAgent?: string; userAgentData?: { mobile?: boolean } } | undefined): number {
+  const mobile = nav?.userAgentData?.mobile ?? /Mobi|Android|iPhone|iPad|iPod/i.test(nav?.userAgent ?? '');
+  return mobile ? TOKEN_REFRESH_TIMEOUT_MOBILE_MS : TOKEN_REFRESH_TIMEOUT_DESKTOP_MS;
+}
+
+export interface TokenRefresherDeps {
+  /** Asks the provider for a newly issued token (forced refresh); null when signed out. */
+  refresh: () => Promise<string | null>;
+  /** Stores a refreshed token (the store and jwt-token-worker). */
+  store: (token: string) => void;
+  timeoutMs: number;
+  now?: () => number;
+}
+
+export interface TokenRefresher {
+  /** (Re)plans the refresh for this token: 5 minutes before it expires, at once when it is (as good as) expired. */
+  schedule(token: string | null): void;
+  /** Refreshes now (a 401 TOKEN_EXPIRED, a tab woken up): one refresh however many ask at once. */
+  refreshNow(): Promise<string | null>;
+  stop(): void;
+}
+
+class RefreshTimeout extends Error {
+  override readonly name = 'RefreshTimeout';
+}
+
+function withTimeout<T>(run: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RefreshTimeout(`token refresh took longer than ${ms} ms`)), ms);
+    run.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * Keeps one token fresh: a timer 5 minutes before expiry; a failed refresh is tried again after 30 s, 60 s, …
+ * up to 960 s (tokenRefreshBackoffMs), each try bounded by the network time-out. A success stores the token and
+ * plans the next refresh; null from the provider (signed out) stops.
+ */
+export function createTokenRefresher({ refresh, store, timeoutMs, now = () => Date.now() }: TokenRefresherDeps): TokenRefresher {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the last refresh succeeded: a device clock far off would otherwise make a fresh token look expired forever. */
+  let lastRefreshAt = Number.NEGATIVE_INFINITY;
+  let failures = 0;
+  let running: Promise<string | null> | null = null;
+  let stopped = false;
+
+  const clear = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const plan = (delayMs: number) => {
+    clear();
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void refreshNow();
+    }, Math.max(0, delayMs));
+  };
+
+  function schedule(token: string | null): void {
+    stopped = false;
+    if (token === null) {
+      clear();
+      return;
+    }
+    const expiresAt = tokenExpiresAt(token);
+    if (expiresAt === null || isTokenExpired(token, now())) {
+      // At once — unless this token was just issued (the clock is wrong): then no sooner than the first back-off.
+      plan(now() - lastRefreshAt < TOKEN_REFRESH_RETRY_MIN_MS ? TOKEN_REFRESH_RETRY_MIN_MS : 0);
+      return;
+    }
+    plan(expiresAt - TOKEN_REFRESH_BEFORE_EXPIRY_MS - now());
+  }
+
+  function refreshNow(): Promise<string | null> {
+    running ??= withTimeout(refresh(), timeoutMs)
+      .then(
+        (token) => {
+          failures = 0;
+          lastRefreshAt = now();
+          if (token === null) {
+            clear();
+            return null;
+          }
+          store(token);
+          schedule(token);
+          return token;
+        },
+        () => {
+          plan(tokenRefreshBackoffMs(Math.min(failures, 5)));
+          failures += 1;
+          return null;
+        },
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    schedule,
+    refreshNow,
+    stop() {
+      stopped = true;
+      clear();
+    },
+  };
+}

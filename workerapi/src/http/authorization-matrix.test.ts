@@ -1,0 +1,211 @@
+// The authorization matrix (issue 12): every route the app registers has a row here, and each row proves who may
+// call it — no token → 401, a provider account that is no worker → 403, another worker's ids → never their rows
+// (404, or the answer the contract gives for "not yours"), the caller's own → 2xx. The routes come from the app
+// (`app.routes`), so a new route without a row fails "every route has a row".
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { createRouteHarness, listRoutes, type Caller, type RouteHarness, type RouteKey } from './route-harness';
+
+interface Req {
+  method: string;
+  path: string;
+  json?: unknown;
+  form?: () => FormData;
+}
+/**
+ * public: anyone (no personal data); body-token: the ID token is in the body (login, sign-up);
+ * token: any signed-in provider account (reference data); worker: a worker's own rows.
+ */
+type Access = 'public' | 'body-token' | 'token' | 'worker';
+interface Row {
+  access: Access;
+  /** The caller's own request; must answer 2xx. */
+  own: (h: RouteHarness, me: Caller) => Req | Promise<Req>;
+  /** Someone else's ids in the request: `status` (default 404). Or why the route takes none. */
+  others: { req: (h: RouteHarness, me: Caller) => Req | Promise<Req>; status?: number } | { none: string };
+}
+
+const FROM_TOKEN = 'the worker comes from the token; the request names no rows';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+const photoForm = () => {
+  const form = new FormData();
+  form.append('image', new File([PNG], 'p.png', { type: 'image/png' }));
+  return form;
+};
+const ACCOUNT = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '1234567', holderName: 'ヤマダ ハナコ' };
+
+async function send(h: RouteHarness, req: Req, token?: string): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  let body: RequestInit['body'];
+  if (req.form) body = req.form();
+  else if (req.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(req.json);
+  }
+  return h.app.request(req.path, { method: req.method, headers, ...(body === undefined ? {} : { body }) });
+}
+
+async function submitFirstDay(h: RouteHarness, who: Caller): Promise<string> {
+  const res = await send(h, { method: 'POST', path: '/workerapi/shifts', json: { periodId: h.shifts.openPeriod.id, answers: [{ date: h.shifts.openPeriod.startsOn, answer: 'maru' }] } }, who.token);
+  const body = (await res.json()) as { answers: { id: string; date: string }[] };
+  const answer = body.answers.find((a) => a.date === h.shifts.openPeriod.startsOn);
+  if (!answer) throw new Error(`no answer stored (${res.status})`);
+  return answer.id;
+}
+
+async function pendingEmailToken(h: RouteHarness, who: Caller): Promise<string> {
+  const newEmail = `${who.uid}-new@example.jp`;
+  await send(h, { method: 'POST', path: '/workerapi/email', json: { newEmail } }, who.token);
+  const mail = [...h.mailer.sent].reverse().find((m) => m.to === newEmail);
+  const token = /confirm=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error('no confirmation mail');
+  return token;
+}
+
+const firstNoticeId = async (h: RouteHarness) => (await h.db.selectFrom('notices').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+
+const MATRIX: Record<string, Row> = {
+  'GET /workerapi/health': { access: 'public', own: () => ({ method: 'GET', path: '/workerapi/health' }), others: { none: 'no data' } },
+  'POST /workerapi/workers/login': {
+    access: 'body-token',
+    own: (_h, me) => ({ method: 'POST', path: '/workerapi/workers/login', json: { email: me.email, token: me.token } }),
+    // My token with someone else's e-mail: never their worker.
+    others: { req: (h, me) => ({ method: 'POST', path: '/workerapi/workers/login', json: { email: h.b.email, token: me.token } }), status: 401 },
+  },
+  'GET /workerapi/me': { access: 'worker', own: () => ({ method: 'GET', path: '/workerapi/me' }), others: { none: FROM_TOKEN } },
+  'POST /workerapi/workers/check/signup-admin-key': {
+    access: 'public',
+    own: (h) => ({ method: 'POST', path: '/workerapi/workers/check/signup-admin-key', json: { adminKey: h.adminKey } }),
+    others: { none: 'no data: answers whether the key is right' },
+  },
+  'POST /workerapi/workers/signup': {
+    access: 'body-token',
+    own: (h) => {
+      h.verifier.issue('tok-newcomer', { uid: 'uid-newcomer', email: 'newcomer@example.jp' });
+      return { method: 'POST', path: '/workerapi/workers/signup', json: { email: 'newcomer@example.jp', token: 'tok-newcomer', adminKey: h.adminKey } };
+    },
+    // Signing up with someone else's e-mail and my own token: refused, their worker untouched.
+    others: { req: (h) => ({ method: 'POST', path: '/workerapi/workers/signup', json: { email: h.b.email, token: h.strangerToken, adminKey: h.adminKey } }), status: 401 },
+  },
+  'POST /workerapi/update': {
+    access: 'worker',
+    own: () => ({ method: 'POST', path: '/workerapi/update', json: { name: '山田 花子', nameKana: 'ヤマダ ハナコ', displayName: 'はなこ', phone: '090-1234-5678', bio: '' } }),
+    others: { none: FROM_TOKEN },
+  },
+  'POST /workerapi/email': { access: 'worker', own: (_h, me) => ({ method: 'POST', path: '/workerapi/email', json: { newEmail: `${me.uid}-x@example.jp` } }), others: { none: FROM_TOKEN } },
+  'POST /workerapi/email/confirm': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: '/workerapi/email/confirm', json: { token: await pendingEmailToken(h, me) } }),
+    // Another worker's link: the contract's one answer for "not yours, unknown or expired" (nothing to learn).
+    others: { req: async (h) => ({ method: 'POST', path: '/workerapi/email/confirm', json: { token: await pendingEmailToken(h, await h.newCaller('matrix-c')) } }), status: 400 },
+  },
+  'POST /workerapi/update/image': { access: 'worker', own: () => ({ method: 'POST', path: '/workerapi/update/image', form: photoForm }), others: { none: FROM_TOKEN } },
+  'GET /workerapi/me/image': {
+    access: 'worker',
+    own: async (h, me) => {
+      await send(h, { method: 'POST', path: '/workerapi/update/image', form: photoForm }, me.token);
+      return { method: 'GET', path: '/workerapi/me/image' };
+    },
+    others: { none: `${FROM_TOKEN} (?v= only busts caches)` },
+  },
+  'GET /workerapi/notices': { access: 'worker', own: () => ({ method: 'GET', path: '/workerapi/notices' }), others: { none: FROM_TOKEN } },
+  'GET /workerapi/notices/:id': {
+    access: 'worker',
+    own: async (h) => ({ method: 'GET', path: `/workerapi/notices/${await firstNoticeId(h)}` }),
+    others: { none: 'notices are published to every worker; the read state is the caller’s own' },
+  },
+  'POST /workerapi/notices/:id/read': {
+    access: 'worker',
+    own: async (h) => ({ method: 'POST', path: `/workerapi/notices/${await firstNoticeId(h)}/read`, json: {} }),
+    others: { none: 'notices are published to every worker; the read state written is the caller’s own' },
+  },
+  'GET /workerapi/account': { access: 'worker', own: () => ({ method: 'GET', path: '/workerapi/account' }), others: { none: FROM_TOKEN } },
+  'POST /workerapi/account': { access: 'worker', own: () => ({ method: 'POST', path: '/workerapi/account', json: ACCOUNT }), others: { none: FROM_TOKEN } },
+  'GET /workerapi/banks': { access: 'token', own: () => ({ method: 'GET', path: '/workerapi/banks?q=みずほ' }), others: { none: 'public reference data (zengin)' } },
+  'GET /workerapi/banks/:code/branches': { access: 'token', own: () => ({ method: 'GET', path: '/workerapi/banks/0001/branches?q=東京' }), others: { none: 'public reference data (zengin)' } },
+  'POST /workerapi/__test/mypage/terms': { access: 'worker', own: () => ({ method: 'POST', path: '/workerapi/__test/mypage/terms', json: { charge: 10000, margin: 20 } }), others: { none: FROM_TOKEN } },
+  'GET /workerapi/shifts': { access: 'worker', own: () => ({ method: 'GET', path: '/workerapi/shifts' }), others: { none: FROM_TOKEN } },
+  'POST /workerapi/shifts': {
+    access: 'worker',
+    own: (h) => ({ method: 'POST', path: '/workerapi/shifts', json: { periodId: h.shifts.openPeriod.id, answers: [{ date: h.shifts.openPeriod.startsOn, answer: 'sankaku' }] } }),
+    others: { none: 'periods are shared; answers are written for the caller only' },
+  },
+  'DELETE /workerapi/shifts/:id': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'DELETE', path: `/workerapi/shifts/${await submitFirstDay(h, me)}` }),
+    others: { req: async (h) => ({ method: 'DELETE', path: `/workerapi/shifts/${await submitFirstDay(h, h.b)}` }) },
+  },
+  'POST /workerapi/__test/shifts/confirmed': {
+    access: 'worker',
+    own: (h) => ({ method: 'POST', path: '/workerapi/__test/shifts/confirmed', json: { date: h.shifts.openPeriod.startsOn, startTime: '09:00', endTime: '17:00', place: '渋谷' } }),
+    others: { none: FROM_TOKEN },
+  },
+  'POST /workerapi/__test/session/expire-token': {
+    access: 'token',
+    own: () => ({ method: 'POST', path: '/workerapi/__test/session/expire-token' }),
+    others: { none: 'expires the caller’s own token only (local/test)' },
+  },
+  'GET /workerapi/__dev/outbox': {
+    access: 'public',
+    own: () => ({ method: 'GET', path: '/workerapi/__dev/outbox' }),
+    others: { none: 'local/test only (404 elsewhere): the developer’s local outbox' },
+  },
+};
+
+let h: RouteHarness;
+let routes: RouteKey[];
+beforeAll(async () => {
+  h = await createRouteHarness(createLogger('silent'));
+  routes = listRoutes(h.app);
+});
+afterAll(() => h.close());
+
+describe('authorization matrix', () => {
+  it('every route the app registers has a row, and every row is a route', () => {
+    const missing = routes.filter((r) => !(r in MATRIX));
+    // A new route? Add its row to MATRIX in workerapi/src/http/authorization-matrix.test.ts.
+    expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !routes.includes(k as RouteKey)), 'rows of routes that no longer exist').toEqual([]);
+  });
+
+  for (const [route, row] of Object.entries(MATRIX)) {
+    describe(route, () => {
+      if (row.access === 'worker' || row.access === 'token') {
+        it('no token → 401; a token that is not valid → 401', async () => {
+          const req = await row.own(h, await h.newCaller(`n${Math.random().toString(36).slice(2, 8)}`));
+          expect((await send(h, req)).status).toBe(401);
+          expect((await send(h, req, 'forged')).status).toBe(401);
+        });
+      }
+      if (row.access === 'worker') {
+        it('a signed-in account that is not a worker → 403', async () => {
+          const req = await row.own(h, await h.newCaller(`s${Math.random().toString(36).slice(2, 8)}`));
+          expect((await send(h, req, h.strangerToken)).status).toBe(403);
+        });
+      }
+      if (row.access === 'body-token') {
+        it('a token in the body that is not valid → 401', async () => {
+          const req = await row.own(h, await h.newCaller(`f${Math.random().toString(36).slice(2, 8)}`));
+          const json = { ...(req.json as Record<string, unknown>), token: 'forged' };
+          expect((await send(h, { ...req, json })).status).toBe(401);
+        });
+      }
+      it('the caller’s own → 2xx', async () => {
+        const me = await h.newCaller(`o${Math.random().toString(36).slice(2, 8)}`);
+        const res = await send(h, await row.own(h, me), me.token);
+        expect(res.status, await res.clone().text()).toBeGreaterThanOrEqual(200);
+        expect(res.status).toBeLessThan(300);
+      });
+      const others = row.others;
+      if ('req' in others) {
+        it(`another worker’s ids → ${others.status ?? 404}`, async () => {
+          const me = await h.newCaller(`x${Math.random().toString(36).slice(2, 8)}`);
+          const res = await send(h, await others.req(h, me), me.token);
+          expect(res.status, await res.clone().text()).toBe(others.status ?? 404);
+        });
+      }
+      // Rows with `none` name why the route takes no ids of others (the reason is the documentation).
+    });
+  }
+});
