@@ -18,3 +18,4 @@ export * from './messages/shifts';
 export * from './domain/shifts';
 export * from './schemas/shift-submit';
 export * from './messages/api-errors';
+export * from './mypage/reservation-summary-schema';

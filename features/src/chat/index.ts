@@ -1,0 +1,7 @@
+// features/chat — mfe-chat's own strings, rules, schemas and calls (reservations, customer profiles). NOT
+// federated: mfe-chat bundles what it uses (tree-shaken). Imports the federated core by package name only.
+export * from './schemas';
+export * from './strings';
+export * from './rules';
+export * from './format';
+export * from './calls';
