@@ -19,6 +19,9 @@ import { mountDevOutboxRoute } from './routes/dev-outbox-routes';
 import { IMAGE_UPLOAD_PATH, mypageRoutes } from './routes/mypage-routes';
 import { createMemoryImageStore, type ImageStore } from './mypage/image-store';
 import { mountMypageTestRoutes } from './mypage/mypage-test-routes';
+import { reservationRoutes } from './chat/reservation-routes';
+import { customerRoutes } from './chat/customer-routes';
+import { mountChatDevRoutes } from './chat/dev-routes';
 
 export const API_BASE_PATH = '/workerapi';
 /** Largest request body accepted (JSON). An upload route that needs more mounts its own limit. */
@@ -69,6 +72,10 @@ export function createApp({ db, verifier, logger, config, extraRoutes, images = 
   api.route('/', shiftRoutes({ db, verifier }));
   // Test-only (/workerapi/__test/shifts/…): mounted only when APP_ENV is local or test.
   mountShiftTestRoutes(api, { db, verifier, appEnv: config.appEnv });
+  // Reservations and customers (mfe_chat); local/test only: /workerapi/dev/… (act as a customer).
+  api.route('/', reservationRoutes({ db, verifier }));
+  api.route('/', customerRoutes({ db, verifier }));
+  mountChatDevRoutes(api, { db, appEnv: config.appEnv });
   extraRoutes?.(api, { db, verifier });
 
   app.route(API_BASE_PATH, api);

@@ -1,4 +1,5 @@
 import { SIGNUP_LABELS, AUTH_ERROR_MESSAGES, ERROR_MESSAGES } from 'shared/messages';
+import { RESERVATION_API_MESSAGES } from 'features/chat/server';
 import { ACCOUNT_FLOW_API_MESSAGES, API_ERROR_MESSAGES, MYPAGE_API_MESSAGES, SHIFT_API_MESSAGES, LOGIN_FORM_LABELS } from 'features/server';
 
 /**
@@ -17,6 +18,8 @@ export const API_MESSAGES = {
   EMAIL_IN_USE: AUTH_ERROR_MESSAGES['email-already-in-use'],
   // account flows (POST /email, POST /email/confirm)
   ...ACCOUNT_FLOW_API_MESSAGES,
+  // reservations and customers (mfe_chat)
+  ...RESERVATION_API_MESSAGES,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_MESSAGES;
