@@ -47,6 +47,6 @@ export default tseslint.config(
   })),
   {
     files: ['workerapi/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: FACADES, patterns: [{ group: ["features/auth", "features/mypage", "features/shifts", "features/chat", "!features/chat/server"], message: "workerapi imports feature strings, rules and schemas from 'features/server'." }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: FACADES, patterns: [{ regex: "^features/(auth|mypage|shifts|chat)$", message: "workerapi imports feature strings, rules and schemas from 'features/server'." }] }] },
   },
 );
