@@ -4,6 +4,7 @@ import { PageTitle } from 'shared/ui';
 import { UI } from 'shared/messages';
 import { NextShiftCard, SalaryCard, UnreadNoticesCard } from '../features/dashboard/dashboard-cards';
 import { MypageMenu } from '../features/dashboard/mypage-menu';
+import { ReservationCards } from '../features/dashboard/reservation-cards';
 import { WorkerPhoto } from '../features/photo/worker-photo';
 import './mypage.css';
 import './mypage-pages.css';
@@ -33,6 +34,7 @@ export function MypagePage() {
       )}
       <div className="dashboard-cards">
         <UnreadNoticesCard />
+        <ReservationCards />
         <NextShiftCard />
         <SalaryCard />
       </div>
