@@ -145,7 +145,10 @@ describe('GET /workerapi/reservations/{id}', () => {
     const requested = await reservation();
     expect(await detailOf(await get(`/reservations/${requested}`))).toMatchObject({ address: null, accessNotes: null });
     const confirmed = await reservation({ status: 'confirmed', margin: 30, takeHome: 8400, answeredAt: new Date() });
-    expect(await detailOf(await get(`/reservations/${confirmed}`))).toMatchObject({ address: '東京都世田谷区三軒茶屋2-14-5', accessNotes: 'オートロック 301' });
+    const res = await get(`/reservations/${confirmed}`);
+    // never kept by the service worker: a cached address would outlive its window
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await detailOf(res)).toMatchObject({ address: '東京都世田谷区三軒茶屋2-14-5', accessNotes: 'オートロック 301' });
     const longAgo = await reservation({ status: 'confirmed', startInHours: -30, hours: 2, margin: 30, takeHome: 8400, answeredAt: new Date() });
     expect((await detailOf(await get(`/reservations/${longAgo}`))).address).toBeNull();
   });

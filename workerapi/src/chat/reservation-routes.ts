@@ -100,7 +100,8 @@ export function reservationRoutes({ db, verifier, now = () => new Date() }: Rese
     const at = now();
     await expireOverdue(db, worker.id, at);
     const [page, counts] = await Promise.all([listTab(db, worker.id, query.tab, cursor), countTabs(db, worker.id)]);
-    c.header('Cache-Control', 'no-store');
+    // The list holds no address: the service worker may keep it for offline use (the detail and the customer
+    // profile are no-store — an address must not outlive its visibility window in a cache).
     return c.json(
       parse(ReservationListResponseSchema, {
         tab: query.tab,
