@@ -24,6 +24,9 @@ import { noticeRoutes } from './notices/notice-routes';
 import { bankAccountRoutes } from './bank-account/bank-account-routes';
 import { shiftRoutes } from './shifts/shift-routes';
 import { mountShiftTestRoutes } from './shifts/shift-test-routes';
+import { reservationRoutes } from './chat/reservation-routes';
+import { customerRoutes } from './chat/customer-routes';
+import { mountChatDevRoutes } from './chat/dev-routes';
 
 export const API_BASE_PATH = '/workerapi';
 /** Largest request body accepted (JSON). An upload route that needs more mounts its own limit. */
@@ -84,6 +87,10 @@ export function createApp({ db, verifier: providerVerifier, logger, config, extr
   // Test-only (/workerapi/__test/shifts/…): mounted only when APP_ENV is local or test.
   mountShiftTestRoutes(api, { db, verifier, appEnv: config.appEnv });
   if (testExpiry) mountSessionTestRoutes(api, testExpiry);
+  // Reservations and customers (mfe_chat); local/test only: /workerapi/dev/… (act as a customer).
+  api.route('/', reservationRoutes({ db, verifier }));
+  api.route('/', customerRoutes({ db, verifier }));
+  mountChatDevRoutes(api, { db, appEnv: config.appEnv });
   extraRoutes?.(api, { db, verifier });
 
   app.route(API_BASE_PATH, api);

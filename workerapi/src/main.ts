@@ -13,6 +13,7 @@ import { createDiskImageStore } from './profile-photo/image-store';
 import { seedNotices } from './notices/notice-seed';
 import { seedShifts } from './shifts/shift-seed';
 import { answerClientErrors } from './http/client-error';
+import { seedReservations } from './chat/reservation-seed';
 
 async function start(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -33,6 +34,8 @@ async function start(config: Config): Promise<void> {
     if (config.appEnv === 'local' || config.appEnv === 'test') await seedNotices({ db, logger });
     // Shift periods, answers and confirmed shifts exist only through the operator's tools in production.
     if (config.appEnv === 'local' || config.appEnv === 'test') await seedShifts({ db, demoWorkerId: demo.worker.id, logger });
+    // Customers and their reservations exist only through the customers' own app in production.
+    if (config.appEnv === 'local' || config.appEnv === 'test') await seedReservations({ db, demoWorkerId: demo.worker.id, margin: demo.worker.margin, logger });
   }
 
   const images = createDiskImageStore(config.uploadDir);

@@ -8,3 +8,4 @@ export * from './notices-api';
 export * from './profile-image-api';
 export * from './banks-api';
 export * from './credentials-api';
+export * from './reservation-summary';

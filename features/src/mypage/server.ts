@@ -10,3 +10,4 @@ export * from './notices-schemas';
 export * from './banks-schemas';
 export * from './credentials-schemas';
 export * from './profile-image-schemas';
+export * from './reservation-summary-schema';

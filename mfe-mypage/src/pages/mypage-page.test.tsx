@@ -7,6 +7,7 @@ import { MypagePage } from './mypage-page';
 vi.mock('features/mypage', async (original) => ({
   ...(await original<typeof import('features/mypage')>()),
   getNotices: () => Promise.resolve({ notices: [], unreadCount: 2 }),
+  getReservationSummary: () => Promise.resolve({ next: null, openRequests: 0, nearestDeadline: null }),
   getDashboardShifts: () =>
     Promise.resolve({
       today: '2025-06-01',

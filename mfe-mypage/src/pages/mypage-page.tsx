@@ -5,6 +5,7 @@ import { UI } from 'shared/messages';
 import { NextShiftCard, SalaryCard, UnreadNoticesCard } from '../parts/dashboard/dashboard-cards';
 import { MypageMenu } from '../parts/dashboard/mypage-menu';
 import { WorkerPhoto } from '../parts/photo/worker-photo';
+import { ReservationCards } from '../parts/dashboard/reservation-cards';
 import './mypage.css';
 import './mypage-pages.css';
 import { MYPAGE_UI } from 'features/mypage';
@@ -33,6 +34,7 @@ export function MypagePage() {
       )}
       <div className="dashboard-cards">
         <UnreadNoticesCard />
+        <ReservationCards />
         <NextShiftCard />
         <SalaryCard />
       </div>

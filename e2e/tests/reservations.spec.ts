@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { cancelAsCustomer, createRequest, openFromList, startGatewayWithout } from '../support/reservations';
+import { createWorker, signInAs } from '../support/workers';
+
+// Reservations across shell, mfe-chat, mfe-mypage and workerapi. Each test makes its own worker and acts as
+// the customer through the local/test-only /workerapi/dev/… routes.
+
+const customer = (family: string) => `${family} ${randomUUID().slice(0, 6)}`;
+
+test('a request made by a customer appears under 依頼, is accepted, then shows under 予定 with the full address; the customer link opens the profile', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const name = customer('佐藤');
+  const r = await createRequest(request, worker.email, { customerName: name, startInHours: 72, deadlineInHours: 2.5 });
+  await signInAs(page, worker);
+
+  await expect(page.getByTestId('dashboard-open-requests')).toContainText('1件');
+  await page.getByTestId('dashboard-open-requests').click();
+  await expect(page).toHaveURL(/\/mypage\/reservation-list\?tab=requests$/);
+  await expect(page.getByRole('tab', { name: /依頼/ })).toHaveAttribute('aria-selected', 'true');
+  const row = page.getByTestId('reservation-row').filter({ hasText: `${name} 様` });
+  await expect(row).toContainText('依頼中');
+  await expect(row).toContainText('あと2時間');
+  await expect(row).toContainText('料金 12,000円');
+
+  await row.click();
+  await expect(page.getByTestId('address-hidden')).toBeVisible();
+  await page.getByRole('button', { name: '承諾する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この依頼を承諾しますか？' });
+  await dialog.getByRole('button', { name: '承諾する' }).click();
+  await expect(page.getByTestId('reservation-notice')).toContainText('依頼を承諾しました。');
+  await expect(page.getByTestId('status-chip')).toHaveText('確定');
+  await expect(page.getByTestId('reservation-address')).toContainText('東京都');
+  await expect(page.getByTestId('reservation-history')).toContainText('確定（あなた）');
+
+  await page.goto('/mypage/reservation-list?tab=upcoming');
+  const upcoming = page.getByTestId('reservation-panel-upcoming').getByTestId('reservation-row').filter({ hasText: `${name} 様` });
+  await expect(upcoming).toContainText('確定');
+  await expect(page.getByRole('tab', { name: /依頼/ })).toContainText('0');
+  await upcoming.click();
+  await expect(page).toHaveURL(new RegExp(`/mypage/reservation/${r.id}$`));
+  await expect(page.getByTestId('reservation-address')).toBeVisible();
+
+  await page.getByTestId('customer-link').click();
+  await expect(page).toHaveURL(new RegExp(`/mypage/user/${r.customerId}$`));
+  await expect(page.getByTestId('customer-name')).toHaveText(`${name} 様`);
+  await expect(page.getByText('これまでの予約 1件・完了 0件')).toBeVisible();
+  await expect(page.getByTestId('customer-next')).toBeVisible();
+});
+
+test('the dashboard shows the next reservation and links to it', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const name = customer('高橋');
+  const r = await createRequest(request, worker.email, { customerName: name, startInHours: 30, status: 'confirmed' });
+  await signInAs(page, worker);
+  const card = page.getByTestId('dashboard-next-reservation');
+  await expect(card).toContainText(`${name} 様`);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/mypage/reservation/${r.id}$`));
+  await expect(page.getByTestId('status-chip')).toHaveText('確定');
+});
+
+test("another worker's customer or reservation, or an unknown id, shows the not-found screen", async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const other = await createWorker(request);
+  const theirs = await createRequest(request, other.email, { customerName: customer('鈴木') });
+  await signInAs(page, worker);
+  for (const path of [`/mypage/user/${theirs.customerId}`, '/mypage/user/00000000-0000-4000-8000-000000000000', `/mypage/reservation/${theirs.id}`]) {
+    await page.goto(path);
+    const screen = page.getByTestId('error-screen');
+    await expect(screen).toContainText('お探しのページが見つかりませんでした。');
+    await expect(screen.getByRole('link', { name: 'マイページ' })).toBeVisible();
+  }
+});
+
+test('accepting a request the customer has just cancelled shows its current state, and no button any more', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const name = customer('田中');
+  const r = await createRequest(request, worker.email, { customerName: name });
+  await signInAs(page, worker);
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await expect(page.getByTestId('status-chip')).toHaveText('依頼中');
+  await cancelAsCustomer(request, r.id);
+  await page.getByRole('button', { name: '承諾する' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '承諾する' }).click();
+  await expect(page.getByTestId('reservation-notice')).toContainText('この予約はすでに「キャンセル」になっているため、操作できませんでした。');
+  await expect(page.getByTestId('status-chip')).toHaveText('キャンセル');
+  await expect(page.getByTestId('reservation-final')).toBeVisible();
+  await expect(page.getByRole('button', { name: '承諾する' })).toHaveCount(0);
+});
+
+test('accepting a request too close to a confirmed reservation is refused, naming the clash', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const booked = customer('伊藤');
+  await createRequest(request, worker.email, { customerName: booked, startInHours: 48, minutes: 120, status: 'confirmed' });
+  const r = await createRequest(request, worker.email, { customerName: customer('渡辺'), startInHours: 48 + 2 + 15 / 60, minutes: 60 });
+  await signInAs(page, worker);
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await page.getByRole('button', { name: '承諾する' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '承諾する' }).click();
+  await expect(dialog.getByTestId('action-error')).toContainText(`${booked} 様の予約（前後の移動時間30分を含む）と重なるため承諾できません。`);
+  await dialog.getByRole('button', { name: '戻る' }).click();
+  await expect(page.getByTestId('status-chip')).toHaveText('依頼中');
+});
+
+test('declining asks for a reason and records it', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const name = customer('山本');
+  await createRequest(request, worker.email, { customerName: name });
+  await signInAs(page, worker);
+  await openFromList(page, '依頼', name);
+  await page.getByRole('button', { name: '辞退する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この依頼を辞退しますか？' });
+  await dialog.getByRole('button', { name: '辞退する' }).click();
+  await expect(dialog).toContainText('理由を選んでください');
+  await dialog.getByRole('radio', { name: '移動距離が長い' }).check();
+  await dialog.getByRole('button', { name: '辞退する' }).click();
+  await expect(page.getByTestId('status-chip')).toHaveText('辞退');
+  await expect(page.getByTestId('reservation-history')).toContainText('移動距離が長い');
+  await page.goto('/mypage/reservation-list?tab=past');
+  await expect(page.getByTestId('reservation-panel-past').getByTestId('reservation-row').filter({ hasText: `${name} 様` })).toContainText('辞退');
+});
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+test('axe finds no serious issue on the reservation list, a reservation and a customer profile', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const r = await createRequest(request, worker.email, { customerName: customer('中村'), deadlineInHours: 2 });
+  await createRequest(request, worker.email, { customerName: customer('小林'), startInHours: 100, status: 'confirmed' });
+  await signInAs(page, worker);
+
+  await page.goto('/mypage/reservation-list');
+  await expect(page.getByTestId('reservation-row')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('tab', { name: /予定/ }).click();
+  await expect(page.getByTestId('reservation-panel-upcoming').getByTestId('reservation-row')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await expect(page.getByTestId('reservation-history')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: '辞退する' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto(`/mypage/user/${r.customerId}`);
+  await expect(page.getByTestId('customer-name')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('with mfe_chat disabled, its pages show the area error and the rest of the app works', async ({ browser, request }) => {
+  const worker = await createWorker(request);
+  const gateway = await startGatewayWithout('mfe_chat');
+  const context = await browser.newContext({ baseURL: gateway.url });
+  try {
+    const page = await context.newPage();
+    await signInAs(page, worker);
+    await expect(page.getByTestId('mypage-greeting')).toBeVisible();
+    await page.goto('/mypage/reservation-list');
+    const area = page.getByTestId('area-error');
+    await expect(area).toContainText('ページを表示できませんでした');
+    await expect(page.getByRole('button', { name: 'ログアウト' })).toBeVisible();
+    await area.getByRole('link', { name: 'マイページ' }).click();
+    await expect(page.getByTestId('mypage-greeting')).toBeVisible();
+    await page.goto('/mypage/shift-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'シフト一覧' })).toBeVisible();
+  } finally {
+    await context.close();
+    await gateway.close();
+  }
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { dayLabel, initialsOf, instantLabel, timeLeftLabel, timeRangeLabel, tokyoDateOf, whenLabel } from './format';
+import { formatYen } from './strings';
+
+const now = new Date('2026-11-23T03:00:00Z'); // 2026-11-23 (月) 12:00 JST
+
+describe('dates and times in Asia/Tokyo', () => {
+  it('reads the Tokyo date, not the UTC one', () => {
+    expect(tokyoDateOf('2026-11-23T15:30:00Z')).toBe('2026-11-24');
+    expect(timeRangeLabel('2026-11-23T15:30:00Z', '2026-11-23T17:00:00Z')).toBe('00:30〜02:00');
+  });
+  it('today and tomorrow with the weekday', () => {
+    expect(dayLabel('2026-11-23T10:00:00Z', now)).toMatchObject({ relative: '今日', text: '11月23日(月)', kind: 'weekday' });
+    expect(dayLabel('2026-11-23T16:00:00Z', now)).toMatchObject({ relative: '明日', text: '11月24日(火)' });
+    expect(dayLabel('2026-11-25T01:00:00Z', now)).toMatchObject({ relative: null, text: '11月25日(水)', spoken: '11月25日 水曜日' });
+  });
+  it('Saturday, Sunday and a holiday named by the given lookup', () => {
+    expect(dayLabel('2026-11-28T01:00:00Z', now).kind).toBe('saturday');
+    expect(dayLabel('2026-11-29T01:00:00Z', now).kind).toBe('sunday');
+    const holidays = (d: string) => (d === '2026-11-23' ? '勤労感謝の日' : undefined);
+    expect(dayLabel('2026-11-23T01:00:00Z', now, holidays)).toMatchObject({ kind: 'holiday', holidayName: '勤労感謝の日' });
+  });
+  it('when and instant labels', () => {
+    expect(whenLabel('2026-11-24T01:00:00Z', '2026-11-24T03:00:00Z')).toBe('11月24日(火) 10:00〜12:00');
+    expect(instantLabel('2026-11-23T01:05:00Z')).toBe('2026年11月23日(月) 10:05');
+  });
+});
+
+describe('time left to answer', () => {
+  it('minutes, hours, days — rounded down', () => {
+    expect(timeLeftLabel('2026-11-23T03:45:00Z', now)).toBe('あと45分');
+    expect(timeLeftLabel('2026-11-23T06:59:00Z', now)).toBe('あと3時間');
+    expect(timeLeftLabel('2026-11-25T04:00:00Z', now)).toBe('あと2日');
+    expect(timeLeftLabel('2026-11-23T03:00:30Z', now)).toBe('あと1分');
+  });
+  it('null once the deadline has passed', () => {
+    expect(timeLeftLabel('2026-11-23T03:00:00Z', now)).toBeNull();
+  });
+});
+
+describe('money and initials', () => {
+  it('yen with thousands separators', () => {
+    expect(formatYen(12000)).toBe('12,000円');
+    expect(formatYen(1234567)).toBe('1,234,567円');
+    expect(formatYen(0)).toBe('0円');
+  });
+  it('initials of Japanese and Latin names', () => {
+    expect(initialsOf('佐藤 美咲')).toBe('佐美');
+    expect(initialsOf('anna lee')).toBe('AL');
+    expect(initialsOf('たなか')).toBe('た');
+    expect(initialsOf('  ')).toBe('?');
+  });
+});

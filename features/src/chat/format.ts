@@ -1,0 +1,97 @@
+import { RESERVATION_UI } from './strings';
+
+// Dates and times of reservations as a worker in Japan reads them (Asia/Tokyo, UTC+9, no daylight saving),
+// whatever the device's time zone. Holidays come from the caller (mfe-chat loads @holiday-jp/holiday_jp).
+
+const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
+const WEEKDAY_NAMES = ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'] as const;
+
+const toDate = (t: Date | string): Date => (typeof t === 'string' ? new Date(t) : t);
+const tokyo = (t: Date | string): Date => new Date(toDate(t).getTime() + TOKYO_OFFSET_MS);
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The Tokyo calendar date of an instant, 'YYYY-MM-DD'. */
+export function tokyoDateOf(t: Date | string): string {
+  const d = tokyo(t);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** The Tokyo clock time of an instant, 'HH:MM'. */
+export function tokyoTimeOf(t: Date | string): string {
+  const d = tokyo(t);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** '10:00〜12:00'. */
+export function timeRangeLabel(startsAt: Date | string, endsAt: Date | string): string {
+  return RESERVATION_UI.timeRange(tokyoTimeOf(startsAt), tokyoTimeOf(endsAt));
+}
+
+export type DayKind = 'weekday' | 'saturday' | 'sunday' | 'holiday';
+
+export interface DayLabel {
+  /** 'YYYY-MM-DD' in Tokyo. */
+  date: string;
+  /** '今日' / '明日' or null. */
+  relative: string | null;
+  /** '11月23日(月)'. */
+  text: string;
+  /** For screen readers: '11月23日 月曜日'. */
+  spoken: string;
+  kind: DayKind;
+  /** The public holiday's name ('勤労感謝の日') or null — shown as text, never by colour alone. */
+  holidayName: string | null;
+}
+
+/** How a reservation's day reads: 今日 / 明日, the date with its weekday, Saturday / Sunday / holiday. */
+export function dayLabel(t: Date | string, now: Date, holidayName: (date: string) => string | undefined = () => undefined): DayLabel {
+  const date = tokyoDateOf(t);
+  const d = tokyo(t);
+  const weekday = d.getUTCDay();
+  const today = tokyoDateOf(now);
+  const tomorrow = tokyoDateOf(new Date(now.getTime() + DAY_MS));
+  const holiday = holidayName(date) ?? null;
+  const kind: DayKind = holiday ? 'holiday' : weekday === 0 ? 'sunday' : weekday === 6 ? 'saturday' : 'weekday';
+  const md = `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
+  return {
+    date,
+    relative: date === today ? RESERVATION_UI.today : date === tomorrow ? RESERVATION_UI.tomorrow : null,
+    text: `${md}(${WEEKDAYS[weekday] ?? ''})`,
+    spoken: `${md} ${WEEKDAY_NAMES[weekday] ?? ''}`,
+    kind,
+    holidayName: holiday,
+  };
+}
+
+/** '11月23日(月) 10:00〜12:00' — e.g. in the 409 message naming a clash. */
+export function whenLabel(startsAt: Date | string, endsAt: Date | string): string {
+  const d = tokyo(startsAt);
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${WEEKDAYS[d.getUTCDay()] ?? ''}) ${timeRangeLabel(startsAt, endsAt)}`;
+}
+
+/** '2026年11月23日(月) 10:05' — an instant in the history. */
+export function instantLabel(t: Date | string): string {
+  const d = tokyo(t);
+  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${WEEKDAYS[d.getUTCDay()] ?? ''}) ${tokyoTimeOf(t)}`;
+}
+
+/** The time left to answer: 'あと45分', 'あと3時間', 'あと2日'; rounded down; null once the deadline passed. */
+export function timeLeftLabel(deadline: Date | string, now: Date): string | null {
+  const left = toDate(deadline).getTime() - now.getTime();
+  if (left <= 0) return null;
+  const minutes = Math.floor(left / 60_000);
+  if (minutes < 60) return RESERVATION_UI.timeLeftMinutes(Math.max(1, minutes));
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return RESERVATION_UI.timeLeftHours(hours);
+  return RESERVATION_UI.timeLeftDays(Math.floor(hours / 24));
+}
+
+/** A name's initials for an avatar: '佐藤 美咲' → '佐美'; 'Anna Lee' → 'AL'; one word → its first letter. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = (w: string): string => Array.from(w)[0] ?? '';
+  return words.length === 1 ? first(words[0] ?? '') : `${first(words[0] ?? '')}${first(words[1] ?? '')}`.toUpperCase();
+}

@@ -1,0 +1,5 @@
+// features/chat — mfe-chat's own strings, rules, schemas and calls (reservations, customer profiles). NOT
+// federated: mfe-chat bundles what it uses (tree-shaken). Everything of ./server plus the browser calls.
+// Imports the federated core by package name only.
+export * from './server';
+export * from './calls';

@@ -1,0 +1,27 @@
+import { callApi } from 'shared/api';
+import { ReservationSummaryResponseSchema, type ReservationSummaryResponse } from './reservation-summary-schema';
+
+export * from './reservation-summary-schema';
+
+/** GET /workerapi/reservations/summary → the dashboard card's next reservation and open requests. */
+export function getReservationSummary(options: { signal?: AbortSignal } = {}): Promise<ReservationSummaryResponse> {
+  return callApi(ReservationSummaryResponseSchema, {
+    method: 'GET',
+    url: '/workerapi/reservations/summary',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** The dashboard's reservation cards. */
+export const RESERVATION_CARD_UI = {
+  nextTitle: '次の予約',
+  nextNone: '確定した予約はありません',
+  nextLoading: '予約一覧を見る',
+  nextWhen: (date: string, start: string, end: string): string => `${date} ${start}〜${end}`,
+  customer: (name: string): string => `${name} 様`,
+  requestsTitle: '返答待ちの依頼',
+  requestsNone: '返答待ちの依頼はありません',
+  requestsCount: (n: number): string => `${n}件`,
+  requestsDeadline: (when: string): string => `最も近い返答期限 ${when}`,
+  unavailable: '予約を読み込めませんでした（予約一覧を見る）',
+} as const;

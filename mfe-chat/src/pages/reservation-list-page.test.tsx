@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared/api';
+import { MemoryRouter } from 'shared/router';
+import type { ReservationListResponse, ReservationTab } from 'features/chat';
+import { summary } from '../parts/test-data';
+import { ReservationListPage } from './reservation-list-page';
+
+// Plain stubs (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the page catches it.
+const api = vi.hoisted(() => ({
+  tabs: [] as string[],
+  next: (_tab: string): Promise<unknown> => new Promise(() => undefined),
+}));
+vi.mock('features/chat', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('features/chat')>();
+  return {
+    ...actual,
+    getReservations: (tab: ReservationTab) => {
+      api.tabs.push(tab);
+      return api.next(tab);
+    },
+  };
+});
+vi.mock('../parts/holidays/holidays', () => ({ NO_HOLIDAYS: new Map(), loadHolidays: () => Promise.resolve(new Map()) }));
+
+const page = (tab: ReservationTab, over: Partial<ReservationListResponse> = {}): ReservationListResponse => ({
+  tab,
+  reservations: [],
+  counts: { requests: 2, upcoming: 0, past: 0 },
+  nextCursor: null,
+  ...over,
+});
+
+beforeEach(() => {
+  api.tabs = [];
+  api.next = () => new Promise(() => undefined);
+});
+
+describe('ReservationListPage', () => {
+  it('loading, an error in Japanese with 再試行, then the requests with the time left, money and counts', async () => {
+    const user = userEvent.setup();
+    let reject: (e: unknown) => void = () => undefined;
+    api.next = () => new Promise((_, r) => { reject = r; });
+    render(<MemoryRouter initialEntries={['/mypage/reservation-list']}><ReservationListPage /></MemoryRouter>);
+    expect(screen.getByRole('heading', { level: 1, name: '予約一覧' })).toBeInTheDocument();
+    expect(screen.getByTestId('chat-loading')).toHaveTextContent('予約を読み込み中…');
+
+    reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    expect(await screen.findByTestId('chat-load-error')).toHaveTextContent('予約を読み込めませんでした。ネットワークエラーが発生しました。接続を確認してください。');
+
+    api.next = (tab) => Promise.resolve(page(tab as ReservationTab, { reservations: [summary(), summary({ id: '33333333-3333-4333-8333-333333333333', charge: 18000, takeHome: 12600 })] }));
+    await user.click(screen.getByRole('button', { name: '再試行' }));
+    const rows = await screen.findAllByTestId('reservation-row');
+    expect(rows).toHaveLength(2);
+    const first = rows[0] as HTMLElement;
+    expect(first).toHaveAttribute('href', '/mypage/reservation/11111111-1111-4111-8111-111111111111');
+    expect(first).toHaveTextContent('佐藤 美咲 様');
+    expect(first).toHaveTextContent('スタンダードコース（120分）・東京都世田谷区');
+    expect(first).toHaveTextContent('料金 12,000円');
+    expect(first).toHaveTextContent('受取額（見込み） 8,400円');
+    expect(within(first).getByTestId('time-left')).toHaveTextContent('返答期限: あと3時間');
+    expect(within(first).getByTestId('status-chip')).toHaveTextContent('依頼中');
+    expect(rows[1]).toHaveTextContent('18,000円');
+    const tab = screen.getByRole('tab', { name: /依頼/ });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveTextContent('2');
+  });
+
+  it('switching to 予定 loads that tab; an empty tab says so in a sentence', async () => {
+    const user = userEvent.setup();
+    api.next = (tab) => Promise.resolve(page(tab as ReservationTab));
+    render(<MemoryRouter initialEntries={['/mypage/reservation-list']}><ReservationListPage /></MemoryRouter>);
+    expect(await screen.findByTestId('reservation-empty')).toHaveTextContent('返答を待っている依頼はありません。');
+    await user.click(screen.getByRole('tab', { name: /予定/ }));
+    expect(await screen.findByText('確定した予定はありません。依頼を承諾するとここに表示されます。')).toBeInTheDocument();
+    expect(api.tabs).toContain('upcoming');
+    expect(screen.getByRole('tab', { name: /予定/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('予定 is grouped by day with 今日 / 明日', async () => {
+    api.next = (tab) =>
+      Promise.resolve(page(tab as ReservationTab, { reservations: [summary({ status: 'confirmed', startInHours: 0.1, marginFixed: true }), summary({ id: '44444444-4444-4444-8444-444444444444', status: 'confirmed', startInHours: 72, marginFixed: true })] }));
+    render(<MemoryRouter initialEntries={['/mypage/reservation-list?tab=upcoming']}><ReservationListPage /></MemoryRouter>);
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByTestId('reservation-row')[0]).toHaveTextContent('受取額 8,400円');
+  });
+});

@@ -1,0 +1,51 @@
+import { useCallback, useId } from 'react';
+import { useLocation, useNavigate } from 'shared/router';
+import { PageTitle } from 'shared/ui';
+import { RESERVATION_TABS, RESERVATION_UI, type ReservationTab } from 'features/chat';
+import { LoadError, LoadingSkeleton } from '../parts/common/load-states';
+import { useNow } from '../parts/common/use-now';
+import { useHolidays } from '../parts/holidays/use-holidays';
+import { ReservationListView } from '../parts/reservation-list/reservation-list-view';
+import { ReservationTabs } from '../parts/reservation-list/reservation-tabs';
+import { useReservationList } from '../parts/reservation-list/use-reservation-list';
+import '../parts/common/chat.css';
+
+function tabFrom(search: string): ReservationTab {
+  const value = new URLSearchParams(search).get('tab');
+  return RESERVATION_TABS.find((t) => t === value) ?? 'requests';
+}
+
+/** /mypage/reservation-list: 依頼 (to answer), 予定 (confirmed), 過去 — the tab is kept in the URL (?tab=). */
+export function ReservationListPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabFrom(location.search);
+  const { state, counts, reload, loadMore } = useReservationList(tab);
+  const now = useNow();
+  const holidayName = useHolidays();
+  const panelId = useId();
+  const onChange = useCallback((t: ReservationTab) => navigate(`?tab=${t}`, { replace: true }), [navigate]);
+
+  return (
+    <div className="chat-page">
+      <PageTitle>{RESERVATION_UI.listTitle}</PageTitle>
+      <ReservationTabs tab={tab} counts={counts} onChange={onChange} panelId={panelId} />
+      <div id={panelId} role="tabpanel" aria-labelledby={`chat-tab-${tab}`} className="chat-panel" data-testid={`reservation-panel-${tab}`}>
+        {state.status === 'loading' ? <LoadingSkeleton label={RESERVATION_UI.loading} /> : null}
+        {state.status === 'error' ? <LoadError title={RESERVATION_UI.loadError} error={state.error} onRetry={reload} /> : null}
+        {state.status === 'ready' ? (
+          <ReservationListView
+            tab={tab}
+            items={state.items}
+            now={now}
+            holidayName={holidayName}
+            hasMore={state.nextCursor !== null}
+            loadingMore={state.loadingMore}
+            moreError={state.moreError?.message ?? null}
+            onLoadMore={loadMore}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

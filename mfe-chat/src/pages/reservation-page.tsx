@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'shared/router';
+import { Alert, PageTitle } from 'shared/ui';
+import { ReservationIdSchema, RESERVATION_UI, type ReservationAction, type ReservationDetail } from 'features/chat';
+import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
+import { useNow } from '../parts/common/use-now';
+import { useHolidays } from '../parts/holidays/use-holidays';
+import { ReservationActions } from '../parts/reservation-detail/reservation-actions';
+import { ReservationDetailView } from '../parts/reservation-detail/reservation-detail-view';
+import { useReservation } from '../parts/reservation-detail/use-reservation';
+import '../parts/common/chat.css';
+
+type Notice = { tone: 'success' | 'info'; text: string } | null;
+
+/** /mypage/reservation/{id}: one reservation and what the worker can do with it now. */
+export function ReservationPage() {
+  const { id = '' } = useParams();
+  if (!ReservationIdSchema.safeParse(id).success) throw new NotFoundError(RESERVATION_UI.detailTitle);
+  return <ReservationContent key={id} id={id} />;
+}
+
+function ReservationContent({ id }: { id: string }) {
+  const { state, reload, replace } = useReservation(id);
+  const now = useNow();
+  const holidayName = useHolidays();
+  const [notice, setNotice] = useState<Notice>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const onDone = useCallback(
+    (reservation: ReservationDetail, action: ReservationAction) => {
+      replace(reservation);
+      setNotice({ tone: 'success', text: RESERVATION_UI.actionDone[action] });
+    },
+    [replace],
+  );
+  const onStateChanged = useCallback(
+    (message: string) => {
+      reload();
+      setNotice({ tone: 'info', text: `${message} ${RESERVATION_UI.stateChanged}` });
+    },
+    [reload],
+  );
+
+  if (state.status === 'error' && state.error.status === 404) throw new NotFoundError(state.error.message);
+
+  return (
+    <div className="chat-page">
+      <PageTitle>{RESERVATION_UI.detailTitle}</PageTitle>
+      <p className="chat-back"><Link to="/mypage/reservation-list">{RESERVATION_UI.backToList}</Link></p>
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1} className="chat-notice">
+          <Alert tone={notice.tone} data-testid="reservation-notice">{notice.text}</Alert>
+        </div>
+      ) : null}
+      {state.status === 'loading' ? <LoadingSkeleton label={RESERVATION_UI.loading} rows={5} /> : null}
+      {state.status === 'error' ? <LoadError title={RESERVATION_UI.loadError} error={state.error} onRetry={reload} /> : null}
+      {state.status === 'ready' ? (
+        <>
+          <ReservationDetailView reservation={state.reservation} now={now} holidayName={holidayName} />
+          <ReservationActions reservation={state.reservation} now={now} onDone={onDone} onStateChanged={onStateChanged} />
+        </>
+      ) : null}
+    </div>
+  );
+}

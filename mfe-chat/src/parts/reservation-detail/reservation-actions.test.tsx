@@ -1,0 +1,136 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from 'shared/api';
+import type { ReservationDetail, ReservationResponse } from 'features/chat';
+import { detail } from '../test-data';
+import { ReservationActions, type ReservationCalls } from './reservation-actions';
+
+interface Sent {
+  action: string;
+  body?: unknown;
+  key: string | undefined;
+}
+
+/** Plain stubs that record what was sent and answer with `answer()`. */
+function stubCalls(answer: () => Promise<ReservationResponse>) {
+  const sent: Sent[] = [];
+  const calls: ReservationCalls = {
+    accept: (_id, o = {}) => { sent.push({ action: 'accept', key: o.idempotencyKey }); return answer(); },
+    complete: (_id, o = {}) => { sent.push({ action: 'complete', key: o.idempotencyKey }); return answer(); },
+    decline: (_id, body, o = {}) => { sent.push({ action: 'decline', body, key: o.idempotencyKey }); return answer(); },
+    cancel: (_id, body, o = {}) => { sent.push({ action: 'cancel', body, key: o.idempotencyKey }); return answer(); },
+  };
+  return { sent, calls };
+}
+
+function setup(reservation: ReservationDetail, answer: () => Promise<ReservationResponse>) {
+  const done: string[] = [];
+  const changed: string[] = [];
+  const { sent, calls } = stubCalls(answer);
+  render(
+    <ReservationActions reservation={reservation} now={new Date()} calls={calls} onDone={(_r, a) => done.push(a)} onStateChanged={(m) => changed.push(m)} />,
+  );
+  return { sent, done, changed };
+}
+
+describe('ReservationActions', () => {
+  it('a request: 承諾する opens a dialog with the focus inside; Esc closes it and focus returns', async () => {
+    const user = userEvent.setup();
+    setup(detail(), () => Promise.resolve({ reservation: detail({ status: 'confirmed' }) }));
+    expect(screen.queryByRole('button', { name: '完了を報告する' })).toBeNull();
+    const accept = screen.getByRole('button', { name: '承諾する' });
+    await user.click(accept);
+    const dialog = screen.getByRole('dialog', { name: 'この依頼を承諾しますか？' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(accept).toHaveFocus();
+  });
+
+  it('accepting sends an Idempotency-Key and reports success', async () => {
+    const user = userEvent.setup();
+    const { sent, done } = setup(detail(), () => Promise.resolve({ reservation: detail({ status: 'confirmed' }) }));
+    await user.click(screen.getByRole('button', { name: '承諾する' }));
+    await user.click(screen.getByRole('dialog').querySelectorAll('button')[1] as HTMLElement);
+    expect(done).toEqual(['accept']);
+    expect(sent[0]?.key).toMatch(/.{8,}/);
+  });
+
+  it('decline: a reason is required; a failed send keeps the choice and text, and the retry re-sends the same key', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { sent, done } = setup(detail(), () =>
+      fail ? Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' })) : Promise.resolve({ reservation: detail({ status: 'declined' }) }),
+    );
+    await user.click(screen.getByRole('button', { name: '辞退する' }));
+    const dialog = screen.getByRole('dialog', { name: 'この依頼を辞退しますか？' });
+    const confirm = () => user.click(dialog.querySelectorAll('.chat-dialog__actions button')[1] as HTMLElement);
+    await confirm();
+    expect(screen.getByText('理由を選んでください')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'その他' }));
+    await confirm();
+    expect(await screen.findByText('理由を入力してください')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox'), '当日は別の予定があります');
+    await confirm();
+    expect(await screen.findByTestId('action-error')).toHaveTextContent('ネットワークエラーが発生しました。');
+    expect(screen.getByRole('radio', { name: 'その他' })).toBeChecked();
+    expect(screen.getByRole('textbox')).toHaveValue('当日は別の予定があります');
+
+    fail = false;
+    await confirm();
+    expect(done).toEqual(['decline']);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(sent[1]?.body).toEqual({ reasonCode: 'other', reasonText: '当日は別の予定があります' });
+  });
+
+  it('409 "state changed" closes the dialog and hands the message on', async () => {
+    const user = userEvent.setup();
+    const { changed } = setup(detail(), () =>
+      Promise.reject(new ApiError({ status: 409, key: 'DEFAULT', code: 'RESERVATION_STATE_CHANGED', message: 'この予約はすでに「キャンセル」になっているため、操作できませんでした。' })),
+    );
+    await user.click(screen.getByRole('button', { name: '承諾する' }));
+    await user.click(screen.getByRole('dialog').querySelectorAll('.chat-dialog__actions button')[1] as HTMLElement);
+    expect(changed).toEqual(['この予約はすでに「キャンセル」になっているため、操作できませんでした。']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a 409 clash stays in the dialog with the message naming it', async () => {
+    const user = userEvent.setup();
+    setup(detail(), () => Promise.reject(new ApiError({ status: 409, key: 'DEFAULT', code: 'RESERVATION_CONFLICT', message: '11月24日(火) 10:00〜12:00 の鈴木 健一 様の予約（前後の移動時間30分を含む）と重なるため承諾できません。' })));
+    await user.click(screen.getByRole('button', { name: '承諾する' }));
+    await user.click(screen.getByRole('dialog').querySelectorAll('.chat-dialog__actions button')[1] as HTMLElement);
+    expect(await screen.findByTestId('action-error')).toHaveTextContent('鈴木 健一 様の予約');
+  });
+
+  it('confirmed, within 24 h: only キャンセルする (completion from the start), with the warning to confirm first', async () => {
+    const user = userEvent.setup();
+    const { sent } = setup(detail({ status: 'confirmed', startInHours: 5 }), () => Promise.resolve({ reservation: detail({ status: 'cancelled' }) }));
+    expect(screen.queryByRole('button', { name: '承諾する' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '完了を報告する' })).toBeNull();
+    expect(screen.getByText('完了の報告は開始時刻から行えます。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'キャンセルする' }));
+    expect(screen.getByTestId('late-cancel-warning')).toHaveTextContent('開始まで24時間を切っています。');
+    await user.click(screen.getByRole('radio', { name: '体調不良' }));
+    const confirm = screen.getByRole('dialog').querySelectorAll('.chat-dialog__actions button')[1] as HTMLElement;
+    await user.click(confirm);
+    expect(sent).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: '直前のキャンセルであることを理解しました' }));
+    await user.click(confirm);
+    expect(sent[0]?.body).toEqual({ reasonCode: 'health', lateCancelAcknowledged: true });
+  });
+
+  it('a started reservation can be reported complete; final states offer nothing', () => {
+    setup(detail({ status: 'confirmed', startInHours: -1 }), () => Promise.resolve({ reservation: detail() }));
+    expect(screen.getByRole('button', { name: '完了を報告する' })).toBeInTheDocument();
+  });
+
+  it.each(['completed', 'declined', 'expired', 'cancelled'] as const)('%s: no button, a sentence instead', (status) => {
+    setup(detail({ status }), () => Promise.resolve({ reservation: detail() }));
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByTestId('reservation-final')).toHaveTextContent('この予約はこれ以上変更できません。');
+  });
+});

@@ -1,0 +1,206 @@
+import { useRef, useState } from 'react';
+import { newIdempotencyKey, toApiError } from 'shared/api';
+import { Alert, Button, TextArea } from 'shared/ui';
+import {
+  acceptReservation,
+  allowedActions,
+  cancelReservation,
+  CANCEL_REASON_LABELS,
+  CANCEL_REASONS,
+  completeReservation,
+  declineReservation,
+  DECLINE_REASON_LABELS,
+  DECLINE_REASONS,
+  isFinal,
+  isLateCancellation,
+  REASON_TEXT_MAX_LENGTH,
+  RESERVATION_UI,
+  type ReservationAction,
+  type ReservationDetail,
+} from 'features/chat';
+import { Dialog } from '../common/dialog';
+
+export interface ReservationCalls {
+  accept: typeof acceptReservation;
+  decline: typeof declineReservation;
+  complete: typeof completeReservation;
+  cancel: typeof cancelReservation;
+}
+
+const REAL_CALLS: ReservationCalls = { accept: acceptReservation, decline: declineReservation, complete: completeReservation, cancel: cancelReservation };
+
+export interface ReservationActionsProps {
+  reservation: ReservationDetail;
+  now: Date;
+  /** The action went through: the reservation as the server now has it. */
+  onDone: (reservation: ReservationDetail, action: ReservationAction) => void;
+  /** 409: the reservation changed meanwhile — reload it and show `message` (which names the current state). */
+  onStateChanged: (message: string) => void;
+  calls?: ReservationCalls;
+}
+
+interface ReasonForm {
+  reasonCode: string;
+  reasonText: string;
+  acknowledged: boolean;
+}
+const EMPTY_FORM: ReasonForm = { reasonCode: '', reasonText: '', acknowledged: false };
+
+/**
+ * The buttons a reservation's state allows (never one that cannot work), each behind a dialog: 承諾する,
+ * 辞退する (reason + text), 完了を報告する, キャンセルする (reason, and within 24 h a clear warning to confirm).
+ * A failed action keeps its dialog open with what the worker chose and wrote; a retry after a lost answer
+ * re-sends the same Idempotency-Key, so the action applies once.
+ */
+export function ReservationActions({ reservation, now, onDone, onStateChanged, calls = REAL_CALLS }: ReservationActionsProps) {
+  const [open, setOpen] = useState<ReservationAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [form, setForm] = useState<ReasonForm>(EMPTY_FORM);
+  const keys = useRef<Partial<Record<ReservationAction, string>>>({});
+
+  const actions = allowedActions(reservation, now);
+  const late = isLateCancellation(reservation, now);
+
+  function close() {
+    setOpen(null);
+    setError(null);
+    setFieldErrors({});
+  }
+
+  function validate(action: ReservationAction): boolean {
+    const errors: Record<string, string> = {};
+    if (action === 'decline' || action === 'cancel') {
+      if (!form.reasonCode) errors.reasonCode = RESERVATION_UI.reasonRequired;
+      else if (form.reasonCode === 'other' && form.reasonText.trim() === '') errors.reasonText = RESERVATION_UI.reasonTextMissing;
+    }
+    if (action === 'cancel' && late && !form.acknowledged) errors.acknowledged = RESERVATION_UI.lateCancelWarning;
+    setFieldErrors(errors);
+    return Object.keys(errors).length === 0;
+  }
+
+  async function run(action: ReservationAction) {
+    if (!validate(action)) return;
+    const idempotencyKey = (keys.current[action] ??= newIdempotencyKey());
+    setBusy(true);
+    setError(null);
+    const reasonText = form.reasonText.trim() === '' ? undefined : form.reasonText.trim();
+    const declineCode = DECLINE_REASONS.find((r) => r === form.reasonCode);
+    const cancelCode = CANCEL_REASONS.find((r) => r === form.reasonCode);
+    const text = reasonText ? { reasonText } : {};
+    try {
+      let result;
+      if (action === 'accept') result = await calls.accept(reservation.id, { idempotencyKey });
+      else if (action === 'complete') result = await calls.complete(reservation.id, { idempotencyKey });
+      else if (action === 'decline' && declineCode) result = await calls.decline(reservation.id, { reasonCode: declineCode, ...text }, { idempotencyKey });
+      else if (action === 'cancel' && cancelCode)
+        result = await calls.cancel(reservation.id, { reasonCode: cancelCode, ...text, ...(late ? { lateCancelAcknowledged: true } : {}) }, { idempotencyKey });
+      else {
+        setBusy(false);
+        return;
+      }
+      delete keys.current[action];
+      setBusy(false);
+      setOpen(null);
+      setForm(EMPTY_FORM);
+      onDone(result.reservation, action);
+    } catch (e) {
+      const apiError = toApiError(e);
+      setBusy(false);
+      // An answer arrived: the next attempt is a new request. No answer (network): the retry keeps the key.
+      if (apiError.status !== null) delete keys.current[action];
+      if (apiError.status === 409 && apiError.code === 'RESERVATION_STATE_CHANGED') {
+        close();
+        onStateChanged(apiError.message);
+        return;
+      }
+      if (apiError.fields) {
+        const next: Record<string, string> = {};
+        for (const [k, v] of Object.entries(apiError.fields)) if (v[0]) next[k] = v[0];
+        setFieldErrors(next);
+      }
+      setError(apiError.message);
+    }
+  }
+
+  if (isFinal(reservation.status) || actions.length === 0) {
+    return <p className="chat-final" data-testid="reservation-final">{RESERVATION_UI.finalNotice}</p>;
+  }
+
+  const reasons = open === 'decline' ? DECLINE_REASONS.map((r) => [r, DECLINE_REASON_LABELS[r]] as const) : CANCEL_REASONS.map((r) => [r, CANCEL_REASON_LABELS[r]] as const);
+  const confirmLabel = open ? { accept: RESERVATION_UI.accept, decline: RESERVATION_UI.decline, complete: RESERVATION_UI.complete, cancel: RESERVATION_UI.cancel }[open] : '';
+  const busyLabel = open ? { accept: RESERVATION_UI.accepting, decline: RESERVATION_UI.declining, complete: RESERVATION_UI.completing, cancel: RESERVATION_UI.cancelling }[open] : '';
+  const title = open ? { accept: RESERVATION_UI.acceptTitle, decline: RESERVATION_UI.declineTitle, complete: RESERVATION_UI.completeTitle, cancel: RESERVATION_UI.cancelTitle }[open] : '';
+
+  return (
+    <div className="chat-actions" data-testid="reservation-actions">
+      {actions.includes('accept') ? <Button block onClick={() => setOpen('accept')}>{RESERVATION_UI.accept}</Button> : null}
+      {actions.includes('decline') ? <Button block variant="secondary" onClick={() => setOpen('decline')}>{RESERVATION_UI.decline}</Button> : null}
+      {actions.includes('complete') ? <Button block onClick={() => setOpen('complete')}>{RESERVATION_UI.complete}</Button> : null}
+      {reservation.status === 'confirmed' && !actions.includes('complete') ? <p className="chat-hint">{RESERVATION_UI.completeNotYet}</p> : null}
+      {actions.includes('cancel') ? <Button block variant="danger" onClick={() => setOpen('cancel')}>{RESERVATION_UI.cancel}</Button> : null}
+
+      {open ? (
+        <Dialog
+          title={title}
+          busy={busy}
+          onClose={close}
+          testId={`dialog-${open}`}
+          actions={
+            <>
+              <Button variant="secondary" disabled={busy} onClick={close}>{RESERVATION_UI.back}</Button>
+              <Button variant={open === 'cancel' || open === 'decline' ? 'danger' : 'primary'} loading={busy} loadingText={busyLabel} onClick={() => void run(open)}>
+                {confirmLabel}
+              </Button>
+            </>
+          }
+        >
+          {open === 'accept' ? <p>{RESERVATION_UI.acceptBody}</p> : null}
+          {open === 'complete' ? <p>{RESERVATION_UI.completeBody}</p> : null}
+          {open === 'cancel' && late ? (
+            <Alert tone="error" title={RESERVATION_UI.lateCancelWarning} data-testid="late-cancel-warning">
+              <label className="chat-check">
+                <input
+                  type="checkbox"
+                  checked={form.acknowledged}
+                  onChange={(e) => setForm({ ...form, acknowledged: e.target.checked })}
+                  aria-invalid={fieldErrors.acknowledged ? true : undefined}
+                />
+                <span>{RESERVATION_UI.lateCancelConfirm}</span>
+              </label>
+            </Alert>
+          ) : null}
+          {open === 'decline' || open === 'cancel' ? (
+            <>
+              <fieldset className="chat-reasons" aria-describedby={fieldErrors.reasonCode ? 'chat-reason-error' : undefined}>
+                <legend>{open === 'decline' ? RESERVATION_UI.declineReason : RESERVATION_UI.cancelReason}<span className="chat-required">必須</span></legend>
+                {reasons.map(([value, label]) => (
+                  <label key={value} className="chat-reason">
+                    <input type="radio" name="reason" value={value} checked={form.reasonCode === value} onChange={() => setForm({ ...form, reasonCode: value })} />
+                    <span>{label}</span>
+                  </label>
+                ))}
+                {fieldErrors.reasonCode ? <p id="chat-reason-error" className="chat-field-error">{fieldErrors.reasonCode}</p> : null}
+              </fieldset>
+              <TextArea
+                label={form.reasonCode === 'other' ? RESERVATION_UI.reasonTextRequired : RESERVATION_UI.reasonText}
+                requiredMark={form.reasonCode === 'other'}
+                value={form.reasonText}
+                maxLength={REASON_TEXT_MAX_LENGTH}
+                rows={3}
+                error={fieldErrors.reasonText ?? null}
+                onChange={(e) => setForm({ ...form, reasonText: e.target.value })}
+              />
+            </>
+          ) : null}
+          {error ? (
+            <Alert tone="error" data-testid="action-error">
+              {error}
+            </Alert>
+          ) : null}
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

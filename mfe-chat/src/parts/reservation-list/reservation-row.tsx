@@ -1,0 +1,53 @@
+import { Link } from 'shared/router';
+import {
+  formatYen,
+  RESERVATION_UI,
+  timeLeftLabel,
+  timeRangeLabel,
+  type DayLabel,
+  type ReservationSummary,
+} from 'features/chat';
+import { StatusChip } from '../common/status-chip';
+import { DayText } from './day-heading';
+
+export interface ReservationRowProps {
+  item: ReservationSummary;
+  now: Date;
+  /** Shown in the row (依頼 and 過去); under 予定 the day is the group's heading. */
+  day: DayLabel | null;
+  showDeadline: boolean;
+}
+
+/** One reservation in the list: when, who, what, where, money and status — the whole row opens the detail. */
+export function ReservationRow({ item, now, day, showDeadline }: ReservationRowProps) {
+  const left = showDeadline ? timeLeftLabel(item.answerDeadline, now) : null;
+  const urgent = left !== null && new Date(item.answerDeadline).getTime() - now.getTime() < 3 * 60 * 60 * 1000;
+  return (
+    <li className="chat-row">
+      <Link className="chat-row__link" to={`/mypage/reservation/${item.id}`} data-testid="reservation-row">
+        <span className="chat-row__top">
+          <span className="chat-row__when">
+            {day ? <DayText day={day} /> : null}
+            <span className="chat-row__time">{timeRangeLabel(item.startsAt, item.endsAt)}</span>
+          </span>
+          <StatusChip status={item.status} />
+        </span>
+        <span className="chat-row__customer">{RESERVATION_UI.customerSuffix(item.customer.displayName)}</span>
+        <span className="chat-row__meta">
+          {RESERVATION_UI.courseWithMinutes(item.course, item.courseMinutes)}・{item.area}
+        </span>
+        <span className="chat-row__money">
+          <span>{RESERVATION_UI.charge} {formatYen(item.charge)}</span>
+          <span className="chat-row__take-home">
+            {item.marginFixed ? RESERVATION_UI.takeHome : RESERVATION_UI.takeHomeEstimate} {formatYen(item.takeHome)}
+          </span>
+        </span>
+        {showDeadline ? (
+          <span className={`chat-row__deadline${urgent ? ' chat-row__deadline--urgent' : ''}`} data-testid="time-left">
+            {RESERVATION_UI.answerBy}: {left ?? RESERVATION_UI.deadlinePassed}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}

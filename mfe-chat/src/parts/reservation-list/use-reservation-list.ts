@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toApiError, type ApiError } from 'shared/api';
+import { getReservations, type ReservationCounts, type ReservationSummary, type ReservationTab } from 'features/chat';
+
+export type ListState =
+  | { status: 'loading' }
+  | { status: 'error'; error: ApiError }
+  | { status: 'ready'; items: ReservationSummary[]; nextCursor: string | null; loadingMore: boolean; moreError: ApiError | null };
+
+const LOADING: ListState = { status: 'loading' };
+
+/** One tab's reservations (paged) and every tab's count: loading → ready | error, 再試行, もっと見る. */
+export function useReservationList(tab: ReservationTab, load: typeof getReservations = getReservations) {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${tab}:${attempt}`;
+  // The state belongs to one tab and attempt; another key reads as loading until its answer arrives.
+  const [stored, setStored] = useState<{ key: string; state: ListState }>({ key: '', state: LOADING });
+  const [counts, setCounts] = useState<ReservationCounts | null>(null);
+  const state = stored.key === key ? stored.state : LOADING;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(tab, null, { signal: controller.signal }).then(
+      (page) => {
+        setCounts(page.counts);
+        setStored({ key, state: { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null } });
+      },
+      (e: unknown) => {
+        const error = toApiError(e);
+        if (!error.canceled) setStored({ key, state: { status: 'error', error } });
+      },
+    );
+    return () => controller.abort();
+  }, [key, tab, load]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const loadMore = useCallback(() => {
+    if (state.status !== 'ready' || !state.nextCursor || state.loadingMore) return;
+    const cursor = state.nextCursor;
+    const update = (change: (s: Extract<ListState, { status: 'ready' }>) => ListState) =>
+      setStored((cur) => (cur.key === key && cur.state.status === 'ready' ? { key, state: change(cur.state) } : cur));
+    update((s) => ({ ...s, loadingMore: true, moreError: null }));
+    load(tab, cursor).then(
+      (page) => {
+        setCounts(page.counts);
+        update((s) => ({ status: 'ready', items: [...s.items, ...page.reservations], nextCursor: page.nextCursor, loadingMore: false, moreError: null }));
+      },
+      (e: unknown) => update((s) => ({ ...s, loadingMore: false, moreError: toApiError(e) })),
+    );
+  }, [state, key, tab, load]);
+
+  return { state, counts, reload, loadMore };
+}

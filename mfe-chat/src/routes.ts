@@ -1,0 +1,9 @@
+// The one exposed module (./routes): this remote's pages, each loaded lazily (shared/remote-contract).
+// mfe_chat owns the reservation and customer pages now, and the chat routes later.
+import type { RemoteRoutesModule } from 'shared/remote-contract';
+
+export const routes: RemoteRoutesModule['routes'] = [
+  { path: '/mypage/reservation-list', load: () => import('./pages/reservation-list-page').then((m) => ({ default: m.ReservationListPage })) },
+  { path: '/mypage/reservation/:id', load: () => import('./pages/reservation-page').then((m) => ({ default: m.ReservationPage })) },
+  { path: '/mypage/user/:id', load: () => import('./pages/user-page').then((m) => ({ default: m.UserPage })) },
+];

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared/api';
+import { MemoryRouter } from 'shared/router';
+import { ReservationCards } from './reservation-cards';
+
+// A plain stub (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the card catches it.
+const api = vi.hoisted(() => ({ next: (): Promise<unknown> => new Promise(() => undefined) }));
+vi.mock('features/mypage', async (original) => ({
+  ...(await original<typeof import('features/mypage')>()),
+  getReservationSummary: () => api.next(),
+}));
+
+beforeEach(() => {
+  api.next = () => new Promise(() => undefined);
+});
+
+const renderCards = () => render(<MemoryRouter><ReservationCards /></MemoryRouter>);
+
+describe('ReservationCards (dashboard)', () => {
+  it('the next reservation (date, time, customer → its page) and the open requests with the nearest deadline', async () => {
+    api.next = () =>
+      Promise.resolve({
+        next: { id: 'r1', startsAt: '2026-11-24T01:00:00Z', endsAt: '2026-11-24T03:00:00Z', customerName: '佐藤 美咲', course: 'スタンダードコース' },
+        openRequests: 2,
+        nearestDeadline: '2026-11-23T06:30:00Z',
+      });
+    renderCards();
+    const next = screen.getByTestId('dashboard-next-reservation');
+    expect(await screen.findByText('11月24日(火) 10:00〜12:00 佐藤 美咲 様')).toBeInTheDocument();
+    expect(next).toHaveAttribute('href', '/mypage/reservation/r1');
+    const requests = screen.getByTestId('dashboard-open-requests');
+    expect(requests).toHaveTextContent('返答待ちの依頼');
+    expect(requests).toHaveTextContent('2件');
+    expect(requests).toHaveTextContent('最も近い返答期限 11月23日(月) 15:30');
+    expect(requests).toHaveAttribute('href', '/mypage/reservation-list?tab=requests');
+  });
+
+  it('nothing booked: says so in words', async () => {
+    api.next = () => Promise.resolve({ next: null, openRequests: 0, nearestDeadline: null });
+    renderCards();
+    expect(await screen.findByText('確定した予約はありません')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-open-requests')).toHaveTextContent('返答待ちの依頼はありません');
+  });
+
+  it('a failure leaves a link to the list, never invented data', async () => {
+    api.next = () => Promise.reject(new ApiError({ status: 500, key: 'SERVER_ERROR' }));
+    renderCards();
+    expect(await screen.findByText('予約を読み込めませんでした（予約一覧を見る）')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-next-reservation')).toHaveAttribute('href', '/mypage/reservation-list?tab=upcoming');
+    expect(screen.queryByTestId('dashboard-open-requests')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'shared/router';
+import { getReservationSummary, RESERVATION_CARD_UI, type ReservationSummaryResponse } from 'features/mypage';
+
+const TOKYO = 'Asia/Tokyo';
+const dateFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: TOKYO, month: 'long', day: 'numeric', weekday: 'short' });
+const timeFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: TOKYO, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** '2026-11-24T01:00:00Z' → '11月24日(火)' and '10:00' (Asia/Tokyo). */
+export function reservationDate(instant: string): string {
+  return dateFormat.format(new Date(instant));
+}
+export function reservationTime(instant: string): string {
+  return timeFormat.format(new Date(instant));
+}
+
+/**
+ * The next confirmed reservation (date, time, customer → its page) and the open requests with the nearest
+ * answer deadline (→ the list), from GET /workerapi/reservations/summary. Until it answers, or if it fails, the
+ * cards are links to the list only — never invented data.
+ */
+export function ReservationCards() {
+  const [summary, setSummary] = useState<ReservationSummaryResponse | null | 'error'>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getReservationSummary({ signal: controller.signal }).then(setSummary, () => {
+      if (!controller.signal.aborted) setSummary('error');
+    });
+    return () => controller.abort();
+  }, []);
+  const data = summary === 'error' ? null : summary;
+  const next = data?.next ?? null;
+  const open = data?.openRequests ?? 0;
+  return (
+    <>
+      <Link className="dashboard-card" to={next ? `/mypage/reservation/${next.id}` : '/mypage/reservation-list?tab=upcoming'} data-testid="dashboard-next-reservation">
+        <span className="dashboard-card__title">{RESERVATION_CARD_UI.nextTitle}</span>
+        <span className="dashboard-card__body" aria-live="polite">
+          {summary === 'error'
+            ? RESERVATION_CARD_UI.unavailable
+            : data === null
+              ? RESERVATION_CARD_UI.nextLoading
+              : next
+                ? `${RESERVATION_CARD_UI.nextWhen(reservationDate(next.startsAt), reservationTime(next.startsAt), reservationTime(next.endsAt))} ${RESERVATION_CARD_UI.customer(next.customerName)}`
+                : RESERVATION_CARD_UI.nextNone}
+        </span>
+      </Link>
+      {data !== null ? (
+        <Link className={`dashboard-card${open > 0 ? ' dashboard-card--attention' : ''}`} to="/mypage/reservation-list?tab=requests" data-testid="dashboard-open-requests">
+          <span className="dashboard-card__title">{RESERVATION_CARD_UI.requestsTitle}</span>
+          <span className="dashboard-card__body">
+            {open > 0 ? <span className="notice-badge">{open}</span> : null}
+            {open > 0 ? RESERVATION_CARD_UI.requestsCount(open) : RESERVATION_CARD_UI.requestsNone}
+          </span>
+          {open > 0 && data.nearestDeadline ? (
+            <span className="dashboard-card__title">
+              {RESERVATION_CARD_UI.requestsDeadline(`${reservationDate(data.nearestDeadline)} ${reservationTime(data.nearestDeadline)}`)}
+            </span>
+          ) : null}
+        </Link>
+      ) : null}
+    </>
+  );
+}
