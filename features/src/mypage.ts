@@ -17,3 +17,4 @@ export * from './api/profile-image';
 export * from './api/banks';
 export * from './api/account-flows';
 export * from './mypage/reservation-summary';
+export * from './mypage/message-summary';

@@ -19,3 +19,4 @@ export * from './domain/shifts';
 export * from './schemas/shift-submit';
 export * from './messages/api-errors';
 export * from './mypage/reservation-summary-schema';
+export * from './mypage/message-summary-schema';

@@ -5,3 +5,7 @@ export * from './strings';
 export * from './rules';
 export * from './format';
 export * from './calls';
+export * from './messaging-schemas';
+export * from './messaging-strings';
+export * from './messaging-rules';
+export * from './messaging-calls';

@@ -42,3 +42,4 @@ export type {
   SignupResponse,
   ProfileUpdateResponse,
 } from './signup';
+export * from './live-events';

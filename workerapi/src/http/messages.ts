@@ -1,5 +1,5 @@
 import { SIGNUP_LABELS, AUTH_ERROR_MESSAGES, ERROR_MESSAGES } from 'shared/messages';
-import { RESERVATION_API_MESSAGES } from 'features/chat/server';
+import { MESSAGING_API_MESSAGES, RESERVATION_API_MESSAGES } from 'features/chat/server';
 import { ACCOUNT_FLOW_API_MESSAGES, API_ERROR_MESSAGES, MYPAGE_API_MESSAGES, SHIFT_API_MESSAGES, LOGIN_FORM_LABELS } from 'features/server';
 
 /**
@@ -20,6 +20,8 @@ export const API_MESSAGES = {
   ...ACCOUNT_FLOW_API_MESSAGES,
   // reservations and customers (mfe_chat)
   ...RESERVATION_API_MESSAGES,
+  // chats, inquiries and the event stream (mfe_chat)
+  ...MESSAGING_API_MESSAGES,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_MESSAGES;
