@@ -32,6 +32,7 @@ export const CHAT_UI = {
   read: '既読',
   counter: (n: number, max: number): string => `${n} / ${max}`,
   tooLong: (max: number): string => `${max}文字以内で入力してください`,
+  loading: 'メッセージを読み込み中…',
   loadOlder: '以前のメッセージを読み込む',
   loadingOlder: '以前のメッセージを読み込み中…',
   empty: 'まだメッセージはありません',

@@ -11,6 +11,35 @@ import type { StreamHandle } from './stream';
 export { parseLiveEvent, THREAD_KINDS, MESSAGE_AUTHORS, INQUIRY_STATUSES, MessageSchema, ThreadRefSchema } from 'shared/schemas';
 export type { LiveEvent, LiveEventType, StreamStatus, ThreadKind, ThreadRef, Message, MessageAuthor, InquiryStatus } from 'shared/schemas';
 
+/**
+ * Unsent message drafts (mfe-chat) live in localStorage under this prefix: they survive a reload and a sign-in
+ * on the same device, and are removed here on sign-out (this module is loaded by the shell, so it sees every
+ * sign-out even when mfe-chat never loaded in this tab).
+ */
+export const CHAT_DRAFT_PREFIX = 'chat-draft:';
+
+export function clearChatDrafts(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = safeLocalStorage()): void {
+  if (!storage) return;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(CHAT_DRAFT_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+sessionStore.subscribe((state, previous) => {
+  if (previous.token !== null && state.token === null) clearChatDrafts();
+});
+
 export type LiveEventListener = (event: LiveEvent) => void;
 
 const listeners = new Set<LiveEventListener>();

@@ -75,6 +75,10 @@ describe('chats', () => {
     const again = await post('/chats', { customerId: customerA });
     expect(((await again.json()) as { chat: { id: string; customer: { displayName: string }; readOnly: boolean } }).chat).toMatchObject({ id: chatA, customer: { displayName: '佐藤 美咲' }, readOnly: false });
     expect((await post('/chats', { customerId: customerB })).status).toBe(404);
+    // The reservation pages link by customer id: GET answers that customer's chat.
+    expect(((await (await get(`/chats/${customerA}`)).json()) as { chat: { id: string } }).chat.id).toBe(chatA);
+    expect((await get(`/chats/${customerB}`)).status).toBe(404);
+    expect((await get(`/chats/${customerA}`, 'tok-b')).status).toBe(404);
   });
 
   it("answers 404 for another worker's chat, its messages and sends", async () => {

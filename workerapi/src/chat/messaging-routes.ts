@@ -136,10 +136,16 @@ export function messagingRoutes({ db, verifier, events, now = () => new Date(), 
     return c.json(await chatDto(db, worker, chat.id), 200);
   });
 
+  // The id is a chat id — or a customer id (the reservation pages link to /mypage/chat/{customer id}): then the
+  // chat with that customer, made on first use, answers (its own id in the body; the page shows its URL).
   routes.get('/chats/:id', auth, async (c) => {
     const worker = c.get('worker');
+    const id = idParam(c, 'CHAT_NOT_FOUND');
     c.header('Cache-Control', 'no-store');
-    return c.json(await chatDto(db, worker, idParam(c, 'CHAT_NOT_FOUND')), 200);
+    if (await findChat(db, worker.id, id)) return c.json(await chatDto(db, worker, id), 200);
+    if (!(await hasReservationWith(db, worker.id, id))) throw new ApiHttpError(404, 'CHAT_NOT_FOUND');
+    const chat = await ensureChat(db, worker.id, id);
+    return c.json(await chatDto(db, worker, chat.id), 200);
   });
 
   routes.get('/messages/unread', auth, async (c) => {
