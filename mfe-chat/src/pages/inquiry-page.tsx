@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toApiError } from 'shared/api';
 import { Link, useParams } from 'shared/router';
 import { Alert, Button, PageTitle } from 'shared/ui';
@@ -54,12 +54,12 @@ function InquiryContent({ id }: { id: string }) {
 function ResolveButton({ inquiry, onResolved }: { inquiry: Inquiry; onResolved: (inquiry: Inquiry) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const key = useRef(`resolve-${inquiry.id}-${Date.now()}`);
+  const [key] = useState(() => `resolve-${inquiry.id}-${crypto.randomUUID()}`);
   const resolve = async () => {
     setBusy(true);
     setError(null);
     try {
-      onResolved((await resolveInquiry(inquiry.id, key.current)).inquiry);
+      onResolved((await resolveInquiry(inquiry.id, key)).inquiry);
     } catch (e) {
       setError(toApiError(e).message);
     } finally {

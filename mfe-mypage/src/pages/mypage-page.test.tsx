@@ -8,7 +8,9 @@ vi.mock('features/mypage', async (original) => ({
   ...(await original<typeof import('features/mypage')>()),
   getNotices: () => Promise.resolve({ notices: [], unreadCount: 2 }),
   getReservationSummary: () => Promise.resolve({ next: null, openRequests: 0, nearestDeadline: null }),
+  getUnreadSummary: () => Promise.resolve({ total: 0, threads: [] }),
 }));
+vi.mock('shared/events', () => ({ subscribeEvents: () => () => undefined }));
 vi.mock('shared/api', async (original) => ({
   ...(await original<typeof import('shared/api')>()),
   getShifts: () =>

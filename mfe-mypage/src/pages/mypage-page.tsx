@@ -5,6 +5,7 @@ import { UI } from 'shared/messages';
 import { NextShiftCard, SalaryCard, UnreadNoticesCard } from '../features/dashboard/dashboard-cards';
 import { MypageMenu } from '../features/dashboard/mypage-menu';
 import { ReservationCards } from '../features/dashboard/reservation-cards';
+import { MessageCard } from '../features/dashboard/message-card';
 import { WorkerPhoto } from '../features/photo/worker-photo';
 import './mypage.css';
 import './mypage-pages.css';
@@ -35,6 +36,7 @@ export function MypagePage() {
       <div className="dashboard-cards">
         <UnreadNoticesCard />
         <ReservationCards />
+        <MessageCard />
         <NextShiftCard />
         <SalaryCard />
       </div>
