@@ -13,6 +13,7 @@ import { createDiskImageStore } from './mypage/image-store';
 import { seedNotices } from './mypage/notice-seed';
 import { seedShifts } from './shifts/shift-seed';
 import { seedReservations } from './chat/reservation-seed';
+import { seedMessaging } from './chat/messaging-seed';
 
 async function start(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -35,6 +36,8 @@ async function start(config: Config): Promise<void> {
     if (config.appEnv === 'local' || config.appEnv === 'test') await seedShifts({ db, demoWorkerId: demo.worker.id, logger });
     // Customers and their reservations exist only through the customers' own app in production.
     if (config.appEnv === 'local' || config.appEnv === 'test') await seedReservations({ db, demoWorkerId: demo.worker.id, margin: demo.worker.margin, logger });
+    // Chats with customers and inquiries to the operator, likewise (written once).
+    if (config.appEnv === 'local' || config.appEnv === 'test') await seedMessaging({ db, demoWorkerId: demo.worker.id, logger });
   }
 
   const images = createDiskImageStore(config.uploadDir);
