@@ -17,5 +17,7 @@ export interface Stack {
   dataDir: string;
   children: ChildProcess[];
   stop(): Promise<void>;
+  /** Stops workerapi and starts it again on the same port and database (e2e: the event stream reconnects). */
+  restartWorkerapi(): Promise<void>;
 }
 export function startStack(options?: StackOptions): Promise<Stack>;

@@ -75,6 +75,7 @@ export async function startStack(options = {}) {
 
   const children = [];
   let gateway = null;
+  let restartWorkerapi = async () => { throw new Error('workerapi is not running'); };
   const stop = async () => {
     if (gateway) await gateway.close().catch(() => undefined);
     await Promise.all(children.reverse().map(stopChild));
@@ -103,17 +104,27 @@ export async function startStack(options = {}) {
 
     // 2. workerapi on its embedded database, seeded with the demo worker.
     const authHost = `127.0.0.1:${authPort}`;
-    const api = startChild('workerapi', process.execPath, [tsxCli(), join(root, 'workerapi', 'src', 'main.ts')], {
-      cwd: join(root, 'workerapi'), quiet, logFile,
-      env: {
-        PORT: String(apiPort), HOST: '127.0.0.1', APP_ENV: process.env.APP_ENV ?? 'local',
-        DATA_DIR: process.env.DATA_DIR ?? join(dataDir, 'pglite'),
-        FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost,
-        ...options.env,
-      },
-    });
-    children.push(api);
-    await waitFor(`http://127.0.0.1:${apiPort}/workerapi/health`, { what: 'workerapi', child: api, timeoutMs: 90_000 });
+    const startApi = async () => {
+      const api = startChild('workerapi', process.execPath, [tsxCli(), join(root, 'workerapi', 'src', 'main.ts')], {
+        cwd: join(root, 'workerapi'), quiet, logFile,
+        env: {
+          PORT: String(apiPort), HOST: '127.0.0.1', APP_ENV: process.env.APP_ENV ?? 'local',
+          DATA_DIR: process.env.DATA_DIR ?? join(dataDir, 'pglite'),
+          FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost,
+          ...options.env,
+        },
+      });
+      children.push(api);
+      await waitFor(`http://127.0.0.1:${apiPort}/workerapi/health`, { what: 'workerapi', child: api, timeoutMs: 90_000 });
+      return api;
+    };
+    let api = await startApi();
+    /** Stops workerapi (SIGTERM, as a deploy would) and starts it again on the same port and database. */
+    restartWorkerapi = async () => {
+      await stopChild(api);
+      children.splice(children.indexOf(api), 1);
+      api = await startApi();
+    };
 
     // 3. The gateway: shell + remotes on one origin, /config.json from the environment, /workerapi proxied.
     gateway = createGateway({
@@ -121,7 +132,7 @@ export async function startStack(options = {}) {
       env: { ...process.env, FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost, ...options.env },
     });
     const url = await gateway.listen();
-    return { url, port, apiPort, authPort, projectId, dataDir, stop, children };
+    return { url, port, apiPort, authPort, projectId, dataDir, stop, children, restartWorkerapi: () => restartWorkerapi() };
   } catch (error) {
     for (const c of children) if (c.exitCode !== null) console.error(`--- ${c.spawnargs.join(' ')} ---\n${c.recentOutput()}`);
     await stop();
