@@ -100,7 +100,7 @@ export async function startStack(options = {}) {
       env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', NO_UPDATE_NOTIFIER: '1' },
     });
     children.push(emulator);
-    await waitFor(`http://127.0.0.1:${authPort}/`, { what: 'Firebase Auth emulator', child: emulator, timeoutMs: 90_000 });
+    await waitFor(`http://127.0.0.1:${authPort}/`, { what: 'Firebase Auth emulator', child: emulator, timeoutMs: Number(process.env.STACK_START_TIMEOUT_MS ?? 90_000) });
 
     // 2. workerapi on its embedded database, seeded with the demo worker.
     const authHost = `127.0.0.1:${authPort}`;
@@ -115,7 +115,7 @@ export async function startStack(options = {}) {
         },
       });
       children.push(api);
-      await waitFor(`http://127.0.0.1:${apiPort}/workerapi/health`, { what: 'workerapi', child: api, timeoutMs: 90_000 });
+      await waitFor(`http://127.0.0.1:${apiPort}/workerapi/health`, { what: 'workerapi', child: api, timeoutMs: Number(process.env.STACK_START_TIMEOUT_MS ?? 90_000) });
       return api;
     };
     let api = await startApi();

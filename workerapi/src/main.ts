@@ -14,6 +14,7 @@ import { seedNotices } from './mypage/notice-seed';
 import { seedShifts } from './shifts/shift-seed';
 import { seedReservations } from './chat/reservation-seed';
 import { seedMessaging } from './chat/messaging-seed';
+import { createEventHub } from './chat/event-hub';
 
 async function start(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -52,7 +53,8 @@ async function start(config: Config): Promise<void> {
     appOrigin: config.appOrigin,
     outboxDir: mailer.kind === 'outbox' ? config.mail.outboxDir : undefined,
   };
-  const app = createApp({ db, verifier: createFirebaseTokenVerifier(adminAuth), logger, config, images, accountFlows });
+  const events = createEventHub(db, logger);
+  const app = createApp({ db, verifier: createFirebaseTokenVerifier(adminAuth), logger, config, images, accountFlows, events });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
       {
@@ -74,6 +76,8 @@ async function start(config: Config): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Open event streams never end on their own: end them so close() can finish (the tabs reconnect).
+    void events.close();
     server.close(() => {
       void Promise.allSettled([db.destroy(), closeAdminApp()]).then(() => {
         logger.info('workerapi stopped');

@@ -11,6 +11,8 @@ import { EVENTS_CHANNEL } from './messaging-repository';
 export interface EventHub {
   /** `wake` runs whenever an event for the worker may be waiting. Resolves once listening. */
   subscribe(workerId: string, wake: () => void): Promise<() => void>;
+  /** True after close(): open streams end (so a shutdown is not held open by them; clients reconnect elsewhere). */
+  isClosed(): boolean;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export function createEventHub(db: Db, logger?: Logger, listen: Listen | undefin
   const wakers = new Map<string, Set<() => void>>();
   let listening: Promise<(() => Promise<void>) | null> | null = null;
   let poll: ReturnType<typeof setInterval> | null = null;
+  let closed = false;
 
   function dispatch(payload: string): void {
     let workerId: unknown;
@@ -65,7 +68,10 @@ export function createEventHub(db: Db, logger?: Logger, listen: Listen | undefin
         if (set.size === 0) wakers.delete(workerId);
       };
     },
+    isClosed: () => closed,
     async close() {
+      closed = true;
+      for (const set of wakers.values()) for (const wake of set) wake();
       if (poll) clearInterval(poll);
       const unlisten = await listening;
       listening = null;

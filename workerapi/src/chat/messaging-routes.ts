@@ -295,7 +295,7 @@ export function messagingRoutes({ db, verifier, events, now = () => new Date(), 
       stream.onAbort(wake);
       try {
         await stream.writeSSE({ event: 'unread', data: JSON.stringify(parse(UnreadEventSchema, { total: await unreadTotal(db, worker.id) })) });
-        while (!stream.aborted && !stream.closed) {
+        while (!stream.aborted && !stream.closed && !events.isClosed()) {
           if (pending) {
             pending = false;
             for (;;) {
@@ -319,7 +319,7 @@ export function messagingRoutes({ db, verifier, events, now = () => new Date(), 
               resolve(true);
             };
           });
-          if (!woke && !stream.aborted) await stream.write(': heartbeat\n\n');
+          if (!woke && !stream.aborted && !events.isClosed()) await stream.write(': heartbeat\n\n');
         }
       } finally {
         unsubscribe();
