@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { E2E_PORT } from './playwright.config';
@@ -18,8 +19,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_AUTH_EMULATOR = `http://127.0.0.1:${E2E_PORT + 10}`;
   process.env.E2E_API = `http://127.0.0.1:${E2E_PORT + 1}`;
+  // A control endpoint for tests in the worker processes: POST /restart-workerapi restarts workerapi (chat.spec.ts).
+  const control = createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/restart-workerapi') {
+      res.writeHead(404).end();
+      return;
+    }
+    stack.restartWorkerapi().then(
+      () => res.writeHead(204).end(),
+      (e: unknown) => res.writeHead(500).end(String(e)),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(E2E_PORT + 20, '127.0.0.1', resolve));
+  process.env.E2E_CONTROL = `http://127.0.0.1:${E2E_PORT + 20}`;
   console.log(`[e2e] stack up at ${stack.url} (data ${dataDir})`);
   return async () => {
+    await new Promise((resolve) => control.close(resolve));
     const violations = stack.cspReports();
     await stack.stop();
     // The Content-Security-Policy must hold for the whole suite (issue 12 item 8): any violation fails the run.

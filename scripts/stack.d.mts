@@ -23,5 +23,7 @@ export interface Stack {
   /** The CSP violations reported to the gateway so far (local/test). */
   cspReports(): { documentUri?: string; violated?: string; blocked?: string; sample?: string }[];
   stop(): Promise<void>;
+  /** Stops workerapi and starts it again on the same port and database (e2e: the event stream reconnects). */
+  restartWorkerapi(): Promise<void>;
 }
 export function startStack(options?: StackOptions): Promise<Stack>;

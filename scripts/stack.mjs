@@ -90,6 +90,9 @@ export async function startStack(options = {}) {
   let gateway = null;
   let stopping = false;
   const unhookExit = killChildrenOnExit(children, dataDir);
+  /** Parts stopped on purpose (a workerapi restart): their exit does not take the stack down. */
+  const intentional = new Set();
+  let restartWorkerapi = async () => { throw new Error('workerapi is not running'); };
   const stop = async () => {
     stopping = true;
     if (gateway) await gateway.close().catch(() => undefined);
@@ -103,7 +106,7 @@ export async function startStack(options = {}) {
     recordChildren(dataDir, children);
     // A part that stops on its own takes the others down with it: no orphans, no half stack.
     child.once('exit', (code, signal) => {
-      if (stopping) return;
+      if (stopping || intentional.has(child)) return;
       const message = `${child.stackName} stopped unexpectedly (${signal ?? `exit ${code}`}).\n${child.recentOutput()}`;
       void stop().then(() => options.onFailure?.(message));
     });
@@ -132,16 +135,28 @@ export async function startStack(options = {}) {
 
     // 2. workerapi on its embedded database, seeded with the demo worker.
     const authHost = `127.0.0.1:${authPort}`;
-    const api = spawnPart('workerapi', process.execPath, [tsxCli(), join(root, 'workerapi', 'src', 'main.ts')], {
-      cwd: join(root, 'workerapi'), quiet, logFile, stackId: dataDir,
-      env: {
-        PORT: String(apiPort), HOST: '127.0.0.1', APP_ENV: appEnv,
-        DATA_DIR: process.env.DATA_DIR ?? join(dataDir, 'pglite'),
-        FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost,
-        ...options.env,
-      },
-    });
-    await waitFor(`http://127.0.0.1:${apiPort}/workerapi/health`, { what: 'workerapi', child: api, timeoutMs: 90_000 });
+    const startApi = async () => {
+      const api = spawnPart('workerapi', process.execPath, [tsxCli(), join(root, 'workerapi', 'src', 'main.ts')], {
+        cwd: join(root, 'workerapi'), quiet, logFile, stackId: dataDir,
+        env: {
+          PORT: String(apiPort), HOST: '127.0.0.1', APP_ENV: appEnv,
+          DATA_DIR: process.env.DATA_DIR ?? join(dataDir, 'pglite'),
+          FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost,
+          ...options.env,
+        },
+      });
+      await waitFor(`http://127.0.0.1:${apiPort}/workerapi/health`, { what: 'workerapi', child: api, timeoutMs: 90_000 });
+      return api;
+    };
+    let api = await startApi();
+    /** Stops workerapi (SIGTERM, as a deploy would) and starts it again on the same port and database. */
+    restartWorkerapi = async () => {
+      intentional.add(api);
+      await stopChild(api);
+      children.splice(children.indexOf(api), 1);
+      recordChildren(dataDir, children);
+      api = await startApi();
+    };
 
     // 3. The gateway: shell + remotes on one origin, /config.json from the environment, /workerapi proxied.
     gateway = createGateway({
@@ -149,7 +164,7 @@ export async function startStack(options = {}) {
       env: { ...process.env, APP_ENV: appEnv, FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost, ...options.env },
     });
     const url = await gateway.listen();
-    return { url, port, apiPort, authPort, projectId, dataDir, stop, children, cspReports: () => [...gateway.cspReports] };
+    return { url, port, apiPort, authPort, projectId, dataDir, stop, children, cspReports: () => [...gateway.cspReports], restartWorkerapi: () => restartWorkerapi() };
   } catch (error) {
     for (const c of children) if (c.exitCode !== null) console.error(`--- ${c.spawnargs.join(' ')} ---\n${c.recentOutput()}`);
     await stop();

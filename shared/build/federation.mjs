@@ -15,6 +15,7 @@ export const SHARED_SUBPATHS = [
   'shared/domain',
   'shared/schemas',
   'shared/ui',
+  'shared/events',
 ];
 
 /** The share list, with React's required version read from the installed react (the catalog's pin). */

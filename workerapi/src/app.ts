@@ -27,6 +27,9 @@ import { mountShiftTestRoutes } from './shifts/shift-test-routes';
 import { reservationRoutes } from './chat/reservation-routes';
 import { customerRoutes } from './chat/customer-routes';
 import { mountChatDevRoutes } from './chat/dev-routes';
+import { messagingRoutes } from './chat/messaging-routes';
+import { mountMessagingDevRoutes } from './chat/messaging-dev-routes';
+import { createEventHub, type EventHub } from './chat/event-hub';
 
 export const API_BASE_PATH = '/workerapi';
 /** Largest request body accepted (JSON). An upload route that needs more mounts its own limit. */
@@ -43,10 +46,12 @@ export interface AppDeps {
   images?: ImageStore;
   /** The e-mail change (POST /email, /email/confirm) and the local outbox route; not mounted without it. */
   emailChange?: EmailChangeDeps;
+  /** The live-event fan-out (LISTEN/NOTIFY); default one made for `db`. */
+  events?: EventHub;
 }
 
 /** The workerapi Hono app. Everything lives under /workerapi; test it with `app.request()`. */
-export function createApp({ db, verifier: providerVerifier, logger, config, extraRoutes, images = createMemoryImageStore(), emailChange }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, verifier: providerVerifier, logger, config, extraRoutes, images = createMemoryImageStore(), emailChange, events = createEventHub(db, logger) }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Local/test: e2e can expire a token on purpose (POST /workerapi/__test/session/expire-token).
   const testExpiry = isDevLikeEnv(config.appEnv) ? withTestExpiry(providerVerifier) : undefined;
@@ -91,6 +96,9 @@ export function createApp({ db, verifier: providerVerifier, logger, config, extr
   api.route('/', reservationRoutes({ db, verifier }));
   api.route('/', customerRoutes({ db, verifier }));
   mountChatDevRoutes(api, { db, appEnv: config.appEnv });
+  // Chats, inquiries and the event stream (GET /workerapi/events); local/test only: /workerapi/dev/chats|inquiries/….
+  api.route('/', messagingRoutes({ db, verifier, events }));
+  mountMessagingDevRoutes(api, { db, appEnv: config.appEnv });
   extraRoutes?.(api, { db, verifier });
 
   app.route(API_BASE_PATH, api);

@@ -14,6 +14,8 @@ import { seedNotices } from './notices/notice-seed';
 import { seedShifts } from './shifts/shift-seed';
 import { answerClientErrors } from './http/client-error';
 import { seedReservations } from './chat/reservation-seed';
+import { seedMessaging } from './chat/messaging-seed';
+import { createEventHub } from './chat/event-hub';
 
 async function start(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -36,6 +38,8 @@ async function start(config: Config): Promise<void> {
     if (config.appEnv === 'local' || config.appEnv === 'test') await seedShifts({ db, demoWorkerId: demo.worker.id, logger });
     // Customers and their reservations exist only through the customers' own app in production.
     if (config.appEnv === 'local' || config.appEnv === 'test') await seedReservations({ db, demoWorkerId: demo.worker.id, margin: demo.worker.margin, logger });
+    // Chats with customers and inquiries to the operator, likewise (written once).
+    if (config.appEnv === 'local' || config.appEnv === 'test') await seedMessaging({ db, demoWorkerId: demo.worker.id, logger });
   }
 
   const images = createDiskImageStore(config.uploadDir);
@@ -50,7 +54,8 @@ async function start(config: Config): Promise<void> {
     appOrigin: config.appOrigin,
     outboxDir: mailer.kind === 'outbox' ? config.mail.outboxDir : undefined,
   };
-  const app = createApp({ db, verifier: createFirebaseTokenVerifier(adminAuth), logger, config, images, emailChange });
+  const events = createEventHub(db, logger);
+  const app = createApp({ db, verifier: createFirebaseTokenVerifier(adminAuth), logger, config, images, emailChange, events });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
       {
@@ -75,6 +80,8 @@ async function start(config: Config): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Open event streams never end on their own: end them so close() can finish (the tabs reconnect).
+    void events.close();
     server.close(() => {
       void Promise.allSettled([db.destroy(), closeAdminApp()]).then(() => {
         logger.info('workerapi stopped');

@@ -3,3 +3,7 @@
 // Imports the federated core by package name only.
 export * from './server';
 export * from './calls';
+export * from './messaging-schemas';
+export * from './messaging-strings';
+export * from './messaging-rules';
+export * from './messaging-calls';

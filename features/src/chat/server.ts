@@ -4,3 +4,6 @@ export * from './schemas';
 export * from './strings';
 export * from './rules';
 export * from './format';
+export * from './messaging-schemas';
+export * from './messaging-strings';
+export * from './messaging-rules';

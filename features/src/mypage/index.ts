@@ -9,3 +9,4 @@ export * from './profile-image-api';
 export * from './banks-api';
 export * from './credentials-api';
 export * from './reservation-summary';
+export * from './message-summary';

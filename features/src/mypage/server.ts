@@ -11,3 +11,4 @@ export * from './banks-schemas';
 export * from './credentials-schemas';
 export * from './profile-image-schemas';
 export * from './reservation-summary-schema';
+export * from './message-summary-schema';

@@ -8,6 +8,7 @@ vi.mock('features/mypage', async (original) => ({
   ...(await original<typeof import('features/mypage')>()),
   getNotices: () => Promise.resolve({ notices: [], unreadCount: 2 }),
   getReservationSummary: () => Promise.resolve({ next: null, openRequests: 0, nearestDeadline: null }),
+  getUnreadSummary: () => Promise.resolve({ total: 0, threads: [] }),
   getDashboardShifts: () =>
     Promise.resolve({
       today: '2025-06-01',
@@ -21,6 +22,8 @@ vi.mock('features/mypage', async (original) => ({
       ],
     }),
 }));
+
+vi.mock('shared/events', () => ({ subscribeEvents: () => () => undefined }));
 
 describe('MypagePage', () => {
   afterEach(() => sessionStore.getState().clearSession());

@@ -6,6 +6,7 @@ import { NextShiftCard, SalaryCard, UnreadNoticesCard } from '../parts/dashboard
 import { MypageMenu } from '../parts/dashboard/mypage-menu';
 import { WorkerPhoto } from '../parts/photo/worker-photo';
 import { ReservationCards } from '../parts/dashboard/reservation-cards';
+import { MessageCard } from '../parts/dashboard/message-card';
 import './mypage.css';
 import './mypage-pages.css';
 import { MYPAGE_UI } from 'features/mypage';
@@ -35,6 +36,7 @@ export function MypagePage() {
       <div className="dashboard-cards">
         <UnreadNoticesCard />
         <ReservationCards />
+        <MessageCard />
         <NextShiftCard />
         <SalaryCard />
       </div>

@@ -18,6 +18,10 @@ export const UI = {
   saving: '保存中…',
   required: '必須',
   skipToContent: 'メインコンテンツへ移動',
+  mainNav: 'メインメニュー',
+  home: 'ホーム',
+  /** The header's unread badge (chats and inquiries), read aloud with its count. */
+  unreadMessages: (n: number | string): string => (Number(n) > 0 ? `未読メッセージ ${n}件` : '未読メッセージはありません'),
 
   // /login
   loginTitle: 'ログイン',

@@ -31,3 +31,4 @@ export type {
   SignupResponse,
   ProfileUpdateResponse,
 } from './signup';
+export * from './live-events';

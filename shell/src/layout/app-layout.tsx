@@ -8,6 +8,7 @@ import { OfflineBanner } from '../pwa/offline-banner';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { acceptUpdate } from '../pwa/start-pwa';
 import { SHELL_BUILD } from '../build-info';
+import { MessageBadge } from './message-badge';
 
 /** Mobile-first frame: the header (app name, sign-out) and the page area. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -24,6 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a className="shell-skip-link" href="#main">{UI.skipToContent}</a>
       <header className="shell-header">
         <Link className="shell-header__brand" to={signedIn ? '/mypage' : '/login'}>{UI.appName}</Link>
+        <MessageBadge />
         {signedIn && (
           <button type="button" className="shell-header__action" onClick={() => void handleSignOut()}>
             <Icon name="sign-out" />

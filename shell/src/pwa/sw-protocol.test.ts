@@ -24,6 +24,7 @@ describe('which caching rule a request gets', () => {
   it('only GET reads of the worker API are cached (never mutations, never health)', () => {
     expect(isWorkerApiRead(u('/workerapi/me'), 'GET')).toBe(true);
     expect(isWorkerApiRead(u('/workerapi/me'), 'POST')).toBe(false);
+    expect(isWorkerApiRead(u('/workerapi/events'), 'GET')).toBe(false);
     expect(isWorkerApiRead(u('/workerapi/health'), 'GET')).toBe(false);
   });
 

@@ -52,7 +52,9 @@ export function isHashedAsset(url: URL): boolean {
 
 /** A worker API read (any origin: apiBaseUrl may name another host). Mutations are never cached. */
 export function isWorkerApiRead(url: URL, method: string): boolean {
-  return method === 'GET' && url.pathname.startsWith('/workerapi/') && url.pathname !== '/workerapi/health';
+  // The event stream (/workerapi/events, server-sent events) goes straight to the network: a stream never ends,
+  // so there is nothing to keep for offline use.
+  return method === 'GET' && url.pathname.startsWith('/workerapi/') && url.pathname !== '/workerapi/health' && url.pathname !== '/workerapi/events';
 }
 
 /**

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 // `npm run demo -- request --worker demo@example.jp [--start 2026-11-25T10:00] [--course …] [--minutes 90]
 //   [--charge 9000] [--deadline-hours 3] [--customer <id>] [--confirmed]`
 // `npm run demo -- cancel <reservation id>`
+// `npm run demo -- say --chat <chat id> "…"` (the customer writes) · `say --inquiry <id> "…"` (the operator answers)
+// `npm run demo -- read --chat <chat id>` (the customer reads the worker's messages: 既読)
 // Acts as a customer against the RUNNING workerapi (npm start) through its local/test-only /workerapi/dev/…
 // routes: PGlite is single-process, so the command never opens the database itself.
 
@@ -10,6 +12,9 @@ const USAGE = `使い方:
   npm run demo -- request --worker <メールアドレス> [--start 2026-11-25T10:00] [--course コース名] [--minutes 90]
                           [--charge 9000] [--deadline-hours 3] [--customer <お客様ID>] [--confirmed]
   npm run demo -- cancel <予約ID>          （お客様としてキャンセル）
+  npm run demo -- say --chat <チャットID> "メッセージ"        （お客様として送信）
+  npm run demo -- say --inquiry <問い合わせID> "メッセージ"  （運営事務局として返信）
+  npm run demo -- read --chat <チャットID>                  （お客様として既読にする）
 接続先: WORKERAPI_URL（既定 http://127.0.0.1:<WORKERAPI_PORT または 8081>）`;
 
 function baseUrl(): string {
@@ -45,6 +50,8 @@ export async function main(argv: string[]): Promise<number> {
       'deadline-hours': { type: 'string' },
       customer: { type: 'string' },
       confirmed: { type: 'boolean' },
+      chat: { type: 'string' },
+      inquiry: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -71,6 +78,20 @@ export async function main(argv: string[]): Promise<number> {
     };
     const result = await call('/dev/reservations', body);
     console.log(JSON.stringify(result, null, 2));
+    return 0;
+  }
+  if (command === 'say') {
+    const text = positionals.slice(1).join(' ');
+    if (text.trim() === '' || (!values.chat && !values.inquiry)) {
+      console.error(`--chat または --inquiry と、メッセージが必要です。\n${USAGE}`);
+      return 1;
+    }
+    const path = values.chat ? `/dev/chats/${encodeURIComponent(values.chat)}/messages` : `/dev/inquiries/${encodeURIComponent(values.inquiry ?? '')}/replies`;
+    console.log(JSON.stringify(await call(path, { text }), null, 2));
+    return 0;
+  }
+  if (command === 'read' && values.chat) {
+    console.log(JSON.stringify(await call(`/dev/chats/${encodeURIComponent(values.chat)}/read`, {}), null, 2));
     return 0;
   }
   if (command === 'cancel' && id) {

@@ -11,6 +11,7 @@ import { validateJson } from '../http/validate';
 import { normalizeEmail } from '../workers/worker-repository';
 import { DEFAULT_COURSE, DEMO_CUSTOMERS, DEMO_NOTES, tokyoAt } from './demo-data';
 import { applyTransition, createCustomer, findCustomer, insertReservations } from './reservation-repository';
+import { publishEvent } from './messaging-repository';
 
 // Local/test-only routes (/workerapi/dev/…): the customer and operator side does not exist as an app, so
 // developers (`npm run demo`) and the e2e suite act as a customer through these. Registered only when APP_ENV
@@ -98,6 +99,8 @@ export function mountChatDevRoutes(api: Hono<AppEnv>, deps: { db: Db; appEnv: Ap
       },
     ]);
     if (!row) throw new ApiHttpError(404, 'NOT_FOUND');
+    // Live: the worker's open tabs hear of the new request (GET /workerapi/events).
+    await publishEvent(db, worker.id, 'reservation', { id: row.id, status: row.status });
     return c.json(
       parse(DevReservationResponseSchema, {
         reservation: {
@@ -118,11 +121,12 @@ export function mountChatDevRoutes(api: Hono<AppEnv>, deps: { db: Db; appEnv: Ap
   api.post(`${CHAT_DEV_PATH}/:id/cancel`, async (c) => {
     const id = c.req.param('id');
     if (!safeParse(ReservationIdSchema, id).success) throw new ApiHttpError(404, 'RESERVATION_NOT_FOUND');
-    const row = await db.selectFrom('reservations').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('reservations').select(['id', 'status', 'worker_id']).where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiHttpError(404, 'RESERVATION_NOT_FOUND');
     if (row.status !== 'requested' && row.status !== 'confirmed') throw new ApiHttpError(409, 'RESERVATION_STATE_CHANGED');
     const ok = await applyTransition(db, id, row.status, { status: 'cancelled', actor: 'customer', at: now(), reasonCode: null, reasonText: null });
     if (!ok) throw new ApiHttpError(409, 'RESERVATION_STATE_CHANGED');
+    await publishEvent(db, row.worker_id, 'reservation', { id, status: 'cancelled' });
     return c.json({ reservation: { id, status: 'cancelled' } }, 200);
   });
   return true;

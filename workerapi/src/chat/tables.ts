@@ -58,13 +58,69 @@ export interface ReservationEventsTable {
   at: Defaulted<Date>;
 }
 
-/** The chat slice's tables (migration 0007_reservations). */
+export interface ChatsTable {
+  id: Generated<string>;
+  worker_id: string;
+  customer_id: string;
+  /** Everything the customer wrote up to here is read by the worker. */
+  worker_read_at: OptionalInstant;
+  /** Everything the worker wrote up to here is read by the customer (既読). */
+  peer_read_at: OptionalInstant;
+  last_message_at: OptionalInstant;
+  created_at: Defaulted<Date>;
+}
+
+export type InquiryStatusValue = 'open' | 'in_progress' | 'resolved';
+
+export interface InquiriesTable {
+  id: Generated<string>;
+  worker_id: string;
+  client_id: string;
+  category: string;
+  subject: string;
+  status: Defaulted<InquiryStatusValue>;
+  reservation_id: string | null;
+  worker_read_at: OptionalInstant;
+  peer_read_at: OptionalInstant;
+  last_message_at: Defaulted<Date>;
+  resolved_at: OptionalInstant;
+  created_at: Defaulted<Date>;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  worker_id: string;
+  chat_id: string | null;
+  inquiry_id: string | null;
+  author: 'worker' | 'customer' | 'operator';
+  client_id: string | null;
+  body: string;
+  created_at: Defaulted<Date>;
+}
+
+export interface WorkerEventsTable {
+  /** bigserial: read as a string (int8). */
+  id: ColumnType<string, never, never>;
+  worker_id: string;
+  type: string;
+  data: ColumnType<unknown, string, string>;
+  created_at: Defaulted<Date>;
+}
+
+/** The chat slice's tables (migrations 0007_reservations, 0011_chats_inquiries_events). */
 export interface ChatTables {
   customers: CustomersTable;
   reservations: ReservationsTable;
   reservation_events: ReservationEventsTable;
+  chats: ChatsTable;
+  inquiries: InquiriesTable;
+  messages: MessagesTable;
+  worker_events: WorkerEventsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
 export type ReservationRow = Selectable<ReservationsTable>;
 export type ReservationEventRow = Selectable<ReservationEventsTable>;
+export type ChatRow = Selectable<ChatsTable>;
+export type InquiryRow = Selectable<InquiriesTable>;
+export type MessageRow = Selectable<MessagesTable>;

@@ -22,18 +22,49 @@ export function databaseTargetFrom(config: { databaseUrl: string | undefined; da
     : { kind: 'pglite-dir', dataDir: config.dataDir };
 }
 
+/**
+ * LISTEN on a channel of the database the Db talks to: `onPayload` gets each NOTIFY payload; resolves to the
+ * unlisten. PGlite: its own listen() on the same instance; PostgreSQL: one dedicated connection per listen.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+const listeners = new WeakMap<Db, Listen>();
+
+/** The LISTEN of a Db opened by openDatabase (undefined for a Db made elsewhere). */
+export function listenerOf(db: Db): Listen | undefined {
+  return listeners.get(db);
+}
+
+function pgliteDb(instance: PGlite): Db {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(instance) });
+  listeners.set(db, (channel, onPayload) => instance.listen(channel, onPayload));
+  return db;
+}
+
 /** Opens the database. `await db.destroy()` closes it (PGlite or the pg pool). */
 export function openDatabase(target: DatabaseTarget): Db {
   switch (target.kind) {
-    case 'postgres':
-      return new Kysely<Database>({
+    case 'postgres': {
+      const db = new Kysely<Database>({
         dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
       });
+      listeners.set(db, async (channel, onPayload) => {
+        const client = new pg.Client({ connectionString: target.url });
+        await client.connect();
+        client.on('notification', (n) => {
+          if (n.channel === channel) onPayload(n.payload ?? '');
+        });
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        return async () => {
+          await client.end();
+        };
+      });
+      return db;
+    }
     case 'pglite-dir':
       mkdirSync(target.dataDir, { recursive: true });
-      return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(target.dataDir)) });
+      return pgliteDb(new PGlite(target.dataDir));
     case 'pglite-memory':
-      return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+      return pgliteDb(new PGlite());
   }
 }
 

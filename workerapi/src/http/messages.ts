@@ -3,7 +3,7 @@ import { LOGIN_FORM_LABELS } from 'features/auth/server';
 import { EMAIL_CHANGE_API_MESSAGES, MYPAGE_API_MESSAGES } from 'features/mypage/server';
 import { SHIFT_API_MESSAGES } from 'features/shifts/server';
 import { API_ERROR_MESSAGES } from './api-error-messages';
-import { RESERVATION_API_MESSAGES } from 'features/chat/server';
+import { MESSAGING_API_MESSAGES, RESERVATION_API_MESSAGES } from 'features/chat/server';
 
 /**
  * Every error code workerapi sends, with its Japanese message: the spec's catalogue (spec §8, shared/messages)
@@ -24,6 +24,8 @@ export const API_MESSAGES = {
   ...EMAIL_CHANGE_API_MESSAGES,
   // reservations and customers (mfe_chat)
   ...RESERVATION_API_MESSAGES,
+  // chats, inquiries and the event stream (mfe_chat)
+  ...MESSAGING_API_MESSAGES,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_MESSAGES;

@@ -18,6 +18,7 @@ export function CustomerProfileView({ user, now, holidayName }: { user: Customer
           <p className="chat-profile__counts">
             {RESERVATION_UI.reservationCount(user.reservationCount)}・{RESERVATION_UI.completedCount(user.completedCount)}
           </p>
+          <Link to={`/mypage/chat/${user.id}`} className="chat-secondary-link" data-testid="customer-chat-link">{RESERVATION_UI.chatLink}</Link>
         </div>
       </div>
 

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { createWorker, signInAs } from '../support/workers';
+import { createChat, customerSays, expectNoSeriousA11yIssues, messages, restartWorkerapi } from '../support/chat';
+
+test.describe('chat with a customer (/mypage/chat/:id)', () => {
+  test('a customer message appears live in the open chat within 2 s, and the header badge counts it when the chat is closed', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    const chat = await createChat(request, worker, '佐藤 美咲');
+    await signInAs(page, worker);
+    await page.goto(`/mypage/chat/${chat.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: '佐藤 美咲 様' })).toBeVisible();
+    await expect(page.getByText('まだメッセージはありません')).toBeVisible();
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '0');
+
+    await customerSays(request, chat.id, '駐車場は建物の裏です');
+    await expect(messages(page).filter({ hasText: '駐車場は建物の裏です' })).toBeVisible({ timeout: 2_000 });
+    // Read while open: the badge stays at 0.
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '0');
+
+    await page.getByRole('link', { name: 'ワーカー' }).click();
+    await expect(page).toHaveURL(/\/mypage$/);
+    await customerSays(request, chat.id, '明日はよろしくお願いします');
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '1');
+    await expect(page.getByTestId('unread-badge')).toHaveAccessibleName('未読メッセージ 1件');
+    const card = page.getByTestId('dashboard-messages');
+    await expect(card.getByTestId('dashboard-message-thread')).toHaveText(/佐藤 美咲 様\s*1/);
+    await card.getByTestId('dashboard-message-thread').click();
+    await expect(messages(page).filter({ hasText: '明日はよろしくお願いします' })).toBeVisible();
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '0');
+  });
+
+  test('a sent message shows at once, survives a reload exactly once, and its draft is kept until sent', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    const chat = await createChat(request, worker);
+    await signInAs(page, worker);
+    await page.goto(`/mypage/chat/${chat.id}`);
+    const input = page.getByTestId('message-input');
+    await input.fill('下書きです');
+    await page.reload();
+    await expect(page.getByTestId('message-input')).toHaveValue('下書きです');
+
+    await page.getByTestId('message-input').fill('10時に伺います\n よろしくお願いします');
+    // Enter makes a new line; Ctrl+Enter sends.
+    await page.getByTestId('message-input').press('Control+Enter');
+    await expect(page.getByTestId('message-input')).toHaveValue('');
+    const mine = messages(page).filter({ hasText: '10時に伺います' });
+    await expect(mine).toHaveCount(1);
+    await expect(mine.getByTestId('message-sending')).toHaveCount(0);
+    await page.reload();
+    await expect(messages(page).filter({ hasText: '10時に伺います' })).toHaveCount(1);
+    await expect(page.getByTestId('message-input')).toHaveValue('');
+    // 既読 once the customer read it.
+    await request.post(`/workerapi/dev/chats/${chat.id}/read`);
+    await expect(messages(page).filter({ hasText: '10時に伺います' }).getByTestId('message-read')).toHaveText('既読');
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('an XSS payload shows as text and runs nothing; only http/https become links', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    const chat = await createChat(request, worker);
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    await signInAs(page, worker);
+    await page.goto(`/mypage/chat/${chat.id}`);
+    const payload = '<img src=x onerror=alert(1)><script>alert(2)</script> javascript:alert(3) https://example.jp/map';
+    await customerSays(request, chat.id, payload);
+    const message = messages(page).filter({ hasText: '<img src=x onerror=alert(1)>' });
+    await expect(message).toBeVisible();
+    await expect(message.locator('img, script')).toHaveCount(0);
+    const links = message.getByRole('link');
+    await expect(links).toHaveCount(1);
+    await expect(links).toHaveAttribute('href', 'https://example.jp/map');
+    await expect(links).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(links).toHaveAttribute('target', '_blank');
+    expect(dialogs).toBe(0);
+  });
+
+  test('the stream reconnects after workerapi restarts and delivers what was sent meanwhile', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const worker = await createWorker(request);
+    const chat = await createChat(request, worker);
+    await signInAs(page, worker);
+    await page.goto(`/mypage/chat/${chat.id}`);
+    await customerSays(request, chat.id, '再起動の前');
+    await expect(messages(page).filter({ hasText: '再起動の前' })).toBeVisible();
+
+    await restartWorkerapi(request);
+    await customerSays(request, chat.id, '再起動の後');
+    await expect(messages(page).filter({ hasText: '再起動の後' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('stream-reconnecting')).toHaveCount(0);
+    await customerSays(request, chat.id, 'つながっています');
+    await expect(messages(page).filter({ hasText: 'つながっています' })).toBeVisible({ timeout: 5_000 });
+    await expect(messages(page).filter({ hasText: '再起動の後' })).toHaveCount(1);
+  });
+});

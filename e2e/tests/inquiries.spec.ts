@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { createWorker, signInAs } from '../support/workers';
+import { expectNoSeriousA11yIssues, messages, operatorReplies } from '../support/chat';
+
+test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inquiry/:id)', () => {
+  test('an inquiry is created, answered by the operator live, and closed with 解決した', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    await signInAs(page, worker);
+    await page.goto('/mypage/chat/inquiry');
+    await expect(page.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeVisible();
+    await expect(page.getByText('お問い合わせはありません')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    await page.getByTestId('inquiry-new').click();
+    // zod + Japanese messages; what was typed stays.
+    await page.getByLabel('件名').fill('11月分の振込日');
+    await page.getByTestId('inquiry-submit').click();
+    await expect(page.getByText('カテゴリを選択してください')).toBeVisible();
+    await expect(page.getByText('内容を入力してください')).toBeVisible();
+    await expect(page.getByLabel('件名')).toHaveValue('11月分の振込日');
+    await page.getByLabel('カテゴリ').selectOption({ label: '給与' });
+    await page.getByLabel('内容').fill('振込日を教えてください。');
+    await expectNoSeriousA11yIssues(page);
+    await page.getByTestId('inquiry-submit').click();
+
+    await expect(page).toHaveURL(/\/mypage\/chat\/inquiry\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop() ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: '11月分の振込日' })).toBeVisible();
+    await expect(page.getByTestId('inquiry-status')).toHaveText('未対応');
+    await expect(messages(page).filter({ hasText: '振込日を教えてください。' })).toBeVisible();
+
+    await operatorReplies(request, id, '12月25日にお振込みします。');
+    await expect(messages(page).filter({ hasText: '12月25日にお振込みします。' })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByTestId('inquiry-status')).toHaveText('対応中');
+    await expectNoSeriousA11yIssues(page);
+
+    await page.getByTestId('inquiry-resolve').click();
+    await expect(page.getByTestId('inquiry-status')).toHaveText('解決済');
+    await expect(page.getByTestId('inquiry-resolve')).toHaveCount(0);
+
+    // A new message reopens it.
+    await page.getByTestId('message-input').fill('もう一つ質問です');
+    await page.getByTestId('message-send').click();
+    await expect(page.getByTestId('inquiry-status')).toHaveText('未対応');
+
+    await page.getByRole('link', { name: 'お問い合わせ一覧へ' }).click();
+    await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
+    await expect(page.getByTestId('inquiry-row')).toContainText('11月分の振込日');
+    await expect(page.getByTestId('inquiry-row')).toContainText('給与');
+  });
+
+  test("another worker's inquiry is not found", async ({ page, request }) => {
+    const owner = await createWorker(request);
+    const created = await request.post('/workerapi/inquiries', {
+      data: { category: 'other', subject: '他人の問い合わせ', body: '見えないはず', clientId: `e2e-${Date.now()}` },
+      headers: { Authorization: `Bearer ${owner.idToken}` },
+    });
+    expect(created.status()).toBe(201);
+    const { inquiry } = (await created.json()) as { inquiry: { id: string } };
+    const other = await createWorker(request);
+    await signInAs(page, other);
+    await page.goto(`/mypage/chat/inquiry/${inquiry.id}`);
+    await expect(page.getByTestId('error-screen')).toContainText('Page Not Found');
+    await expect(page.getByText('見えないはず')).toHaveCount(0);
+  });
+});

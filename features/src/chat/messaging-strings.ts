@@ -1,0 +1,92 @@
+import type { InquiryCategory, InquiryStatus } from './messaging-schemas';
+
+// Japanese strings of the chat and inquiry pages and of workerapi's chat, inquiry and event endpoints.
+
+export const INQUIRY_CATEGORY_LABELS: Readonly<Record<InquiryCategory, string>> = {
+  shift: 'シフト',
+  reservation: '予約',
+  salary: '給与',
+  bank: '口座',
+  account: 'アカウント',
+  other: 'その他',
+};
+
+export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
+  open: '未対応',
+  in_progress: '対応中',
+  resolved: '解決済',
+};
+
+export const CHAT_UI = {
+  title: (name: string): string => `${name} 様`,
+  operator: '運営事務局',
+  me: 'あなた',
+  messageLabel: 'メッセージ',
+  placeholder: 'メッセージを入力',
+  send: '送信',
+  sendHint: 'Enterで改行、送信ボタンまたはCtrl+Enter（⌘+Enter）で送信',
+  sending: '送信中',
+  failed: '送信できませんでした',
+  resend: '再送',
+  remove: '削除',
+  read: '既読',
+  counter: (n: number, max: number): string => `${n} / ${max}`,
+  tooLong: (max: number): string => `${max}文字以内で入力してください`,
+  loading: 'メッセージを読み込み中…',
+  loadOlder: '以前のメッセージを読み込む',
+  loadingOlder: '以前のメッセージを読み込み中…',
+  empty: 'まだメッセージはありません',
+  readOnly: (days: number): string =>
+    `最後の予約の終了（またはキャンセル）から${days}日が過ぎたため、このチャットは閲覧のみです。新しい予約があると再びメッセージを送れます。`,
+  reconnecting: '接続が切れました。再接続しています…',
+  loadError: 'メッセージを読み込めませんでした',
+  retry: '再試行',
+  openChat: 'メッセージを送る',
+  opening: 'チャットを開いています…',
+  openFailed: 'チャットを開けませんでした',
+  back: '戻る',
+  messages: 'メッセージ一覧',
+  newMessages: '新しいメッセージ',
+  customerProfile: 'お客様のプロフィール',
+} as const;
+
+export const INQUIRY_UI = {
+  listTitle: 'お問い合わせ',
+  newButton: '新しいお問い合わせ',
+  newTitle: '新しいお問い合わせ',
+  empty: 'お問い合わせはありません',
+  loadError: 'お問い合わせを読み込めませんでした',
+  category: 'カテゴリ',
+  categoryPlaceholder: '選択してください',
+  subject: '件名',
+  body: '内容',
+  reservation: '関連する予約（任意）',
+  reservationNone: 'なし',
+  submit: '送信する',
+  submitting: '送信中…',
+  cancel: 'キャンセル',
+  submitFailed: '送信できませんでした。入力内容はそのまま残っています。',
+  resolve: '解決した',
+  resolving: '更新中…',
+  resolvedNote: 'このお問い合わせは解決済みです。メッセージを送ると再び対応中になります。',
+  unread: '未読あり',
+  lastMessage: (when: string): string => `最終更新 ${when}`,
+  threadTitle: (subject: string): string => subject,
+  status: 'ステータス',
+  backToList: 'お問い合わせ一覧へ',
+} as const;
+
+/** The メッセージ card on /mypage and the header badge. */
+export const MESSAGE_BADGE_UI = {
+  label: (n: number): string => (n > 0 ? `未読メッセージ ${n}件` : '未読メッセージはありません'),
+} as const;
+
+/** workerapi's chat, inquiry and event errors. */
+export const MESSAGING_API_MESSAGES = {
+  CHAT_NOT_FOUND: 'チャットが見つかりません',
+  INQUIRY_NOT_FOUND: 'お問い合わせが見つかりません',
+  CHAT_READ_ONLY: 'このチャットは閲覧のみのため、メッセージを送れません',
+  MESSAGE_RATE_LIMITED: '短時間に送信できるメッセージの数を超えました。1分ほど待ってから再送してください',
+  CLIENT_ID_CONFLICT: '同じIDで別の内容が送信されました。もう一度送信してください',
+  CURSOR_INVALID_MESSAGES: 'メッセージの読み込み位置が正しくありません',
+} as const;

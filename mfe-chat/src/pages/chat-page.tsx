@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'shared/router';
+import { PageTitle } from 'shared/ui';
+import { CHAT_READ_ONLY_AFTER_DAYS, CHAT_UI, getChat, ReservationIdSchema } from 'features/chat';
+import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
+import { ThreadView } from '../parts/chat/thread-view';
+import { useResource } from '../parts/chat/use-resource';
+import { useThread } from '../parts/chat/use-thread';
+import '../parts/common/chat.css';
+import '../parts/chat/messages.css';
+
+/** /mypage/chat/{id}: the chat with one customer (the id is the chat's, or the customer's from the reservation pages). */
+export function ChatPage() {
+  const { id = '' } = useParams();
+  if (!ReservationIdSchema.safeParse(id).success) throw new NotFoundError(CHAT_UI.loadError);
+  return <ChatContent key={id} id={id} />;
+}
+
+function ChatContent({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const chat = useResource(id, (signal) => getChat(id, { signal }).then((r) => r.chat));
+  if (chat.state.status === 'error' && chat.state.error.status === 404) throw new NotFoundError(chat.state.error.message);
+  const value = chat.state.status === 'ready' ? chat.state.value : null;
+
+  // Opened by customer id (a reservation's link): show the chat's own URL.
+  useEffect(() => {
+    if (value && value.id !== id) navigate(`/mypage/chat/${value.id}`, { replace: true });
+  }, [value, id, navigate]);
+
+  return (
+    <div className="chat-page msg-page">
+      <PageTitle>{value ? CHAT_UI.title(value.customer.displayName) : CHAT_UI.messageLabel}</PageTitle>
+      {value ? (
+        <p className="chat-back">
+          <Link to={`/mypage/user/${value.customer.id}`}>{CHAT_UI.customerProfile}</Link>
+        </p>
+      ) : null}
+      {chat.state.status === 'loading' ? <LoadingSkeleton label={CHAT_UI.loading} rows={4} /> : null}
+      {chat.state.status === 'error' ? <LoadError title={CHAT_UI.loadError} error={chat.state.error} onRetry={chat.reload} /> : null}
+      {value && value.id === id ? <ChatThread id={value.id} peerName={CHAT_UI.title(value.customer.displayName)} readOnly={value.readOnly} peerReadAt={value.peerReadAt} onResync={chat.reload} /> : null}
+    </div>
+  );
+}
+
+function ChatThread({ id, peerName, readOnly, peerReadAt, onResync }: { id: string; peerName: string; readOnly: boolean; peerReadAt: string | null; onResync: () => void }) {
+  const thread = useThread('chat', id, { onResync });
+  const { setPeerReadAt } = thread;
+  useEffect(() => setPeerReadAt(peerReadAt), [peerReadAt, setPeerReadAt]);
+  return <ThreadView kind="chat" id={id} thread={thread} peerName={peerName} readOnlyNote={readOnly ? CHAT_UI.readOnly(CHAT_READ_ONLY_AFTER_DAYS) : null} />;
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from 'shared/ui';
+import { CHAT_UI, countGraphemes, MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH } from 'features/chat';
+import { readDraft, writeDraft } from './drafts';
+
+/**
+ * The message field: Enter inserts a new line; the 送信 button or Ctrl/⌘+Enter sends. Empty or whitespace-only
+ * text cannot be sent; at most 1,000 characters as the user sees them, the count shown near the limit. The
+ * unsent text is kept as the thread's draft (localStorage) while typing.
+ */
+export function Composer({ draftKey, onSend }: { draftKey: string | null; onSend: (text: string) => void }) {
+  const [text, setText] = useState(() => (draftKey ? readDraft(draftKey) : ''));
+  const fieldId = useId();
+  const hintId = useId();
+  const counterId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const count = countGraphemes(text);
+  const tooLong = count > MESSAGE_MAX_LENGTH;
+  const sendable = text.trim().length > 0 && !tooLong;
+
+  useEffect(() => {
+    if (draftKey) writeDraft(draftKey, text);
+  }, [draftKey, text]);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!sendable) return;
+    onSend(text);
+    setText('');
+    field.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form className="msg-composer" onSubmit={submit} aria-label={CHAT_UI.messageLabel}>
+      <label htmlFor={fieldId} className="chat-visually-hidden">{CHAT_UI.messageLabel}</label>
+      <textarea
+        ref={field}
+        id={fieldId}
+        className="ui-input ui-textarea msg-composer__field"
+        rows={2}
+        value={text}
+        placeholder={CHAT_UI.placeholder}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        aria-describedby={`${hintId}${count >= MESSAGE_COUNTER_FROM ? ` ${counterId}` : ''}`}
+        aria-invalid={tooLong || undefined}
+        data-testid="message-input"
+      />
+      <div className="msg-composer__row">
+        <p id={hintId} className="chat-hint msg-composer__hint">{CHAT_UI.sendHint}</p>
+        {count >= MESSAGE_COUNTER_FROM ? (
+          <p id={counterId} className={`msg-composer__counter${tooLong ? ' msg-composer__counter--over' : ''}`} aria-live="polite" data-testid="message-counter">
+            {CHAT_UI.counter(count, MESSAGE_MAX_LENGTH)}
+            {tooLong ? `（${CHAT_UI.tooLong(MESSAGE_MAX_LENGTH)}）` : ''}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={!sendable} data-testid="message-send">{CHAT_UI.send}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSession } from 'shared/store';
+import { Alert } from 'shared/ui';
+import type { ThreadKind } from 'shared/events';
+import { CHAT_UI } from 'features/chat';
+import { LoadError, LoadingSkeleton } from '../common/load-states';
+import { useNow } from '../common/use-now';
+import { Composer } from './composer';
+import { draftKey } from './drafts';
+import { MessageList } from './message-list';
+import type { useThread } from './use-thread';
+import { useStreamStatus } from './use-live-events';
+
+/** The message view chats and inquiries share: the log, the reconnect note, and the composer (or why not). */
+export function ThreadView({ kind, id, thread, peerName, readOnlyNote }: { kind: ThreadKind; id: string; thread: ReturnType<typeof useThread>; peerName: string; readOnlyNote: string | null }) {
+  const workerId = useSession((s) => s.worker?.id ?? null);
+  const now = useNow();
+  const status = useStreamStatus();
+  if (thread.load.status === 'loading') return <LoadingSkeleton label={CHAT_UI.loading} rows={4} />;
+  if (thread.load.status === 'error') return <LoadError title={CHAT_UI.loadError} error={thread.load.error} onRetry={thread.reload} />;
+  return (
+    <>
+      {status === 'reconnecting' ? (
+        <p className="msg-reconnecting" role="status" data-testid="stream-reconnecting">{CHAT_UI.reconnecting}</p>
+      ) : null}
+      <MessageList
+        model={thread.model}
+        peerName={peerName}
+        now={now}
+        onResend={thread.resend}
+        onRemove={thread.remove}
+        onLoadOlder={() => void thread.loadOlder()}
+        olderLoading={thread.olderLoading}
+        olderError={thread.olderError?.message ?? null}
+      />
+      {readOnlyNote ? (
+        <Alert tone="info" data-testid="chat-read-only">{readOnlyNote}</Alert>
+      ) : (
+        <Composer key={`${kind}:${id}`} draftKey={workerId ? draftKey(workerId, kind, id) : null} onSend={thread.send} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toApiError } from 'shared/api';
+import { Alert, Button, TextArea, TextField } from 'shared/ui';
+import {
+  createInquiry,
+  getReservations,
+  INQUIRY_CATEGORIES,
+  INQUIRY_CATEGORY_LABELS,
+  INQUIRY_FIELD_LABELS,
+  INQUIRY_UI,
+  InquiryFormSchema,
+  whenLabel,
+  type Inquiry,
+  type ReservationSummary,
+} from 'features/chat';
+
+type Fields = { category: string; subject: string; body: string; reservationId: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+const EMPTY: Fields = { category: '', subject: '', body: '', reservationId: '' };
+
+function newClientId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+/**
+ * 新しいお問い合わせ: category, subject (≤ 100), body (≤ 2,000), an optional related reservation. Validated with
+ * the shared zod schema and Japanese messages; what was typed stays after a failed submit, and a retry sends
+ * the same client id (created once).
+ */
+export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inquiry) => void; onCancel: () => void }) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [reservations, setReservations] = useState<ReservationSummary[]>([]);
+  const clientId = useRef(newClientId());
+  const categoryId = useId();
+  const reservationFieldId = useId();
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void Promise.allSettled([getReservations('upcoming', null, { signal: controller.signal }), getReservations('past', null, { signal: controller.signal })]).then((results) => {
+      if (controller.signal.aborted) return;
+      setReservations(results.flatMap((r) => (r.status === 'fulfilled' ? r.value.reservations : [])));
+    });
+    return () => controller.abort();
+  }, []);
+
+  const set = (name: keyof Fields) => (value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    // A changed form is a new inquiry once submitted.
+    clientId.current = newClientId();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = InquiryFormSchema.safeParse({ ...fields, reservationId: fields.reservationId === '' ? null : fields.reservationId });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'category' || key === 'subject' || key === 'body' || key === 'reservationId') && next[key] === undefined) {
+          next[key] = key === 'category' ? 'カテゴリを選択してください' : issue.message;
+        }
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSubmitError(null);
+    setSubmitting(true);
+    try {
+      const { inquiry } = await createInquiry({ ...parsed.data, clientId: clientId.current });
+      onCreated(inquiry);
+    } catch (err) {
+      const apiError = toApiError(err);
+      const fieldErrors: FieldErrors = {};
+      for (const [k, v] of Object.entries(apiError.fields ?? {})) {
+        if (k === 'category' || k === 'subject' || k === 'body' || k === 'reservationId') fieldErrors[k] = v[0];
+      }
+      setErrors(fieldErrors);
+      setSubmitError(`${INQUIRY_UI.submitFailed}（${apiError.message}）`);
+      requestAnimationFrame(() => errorRef.current?.focus());
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="inq-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="inq-new-title" data-testid="inquiry-form">
+      <h2 id="inq-new-title" className="chat-section__title">{INQUIRY_UI.newTitle}</h2>
+      {submitError ? (
+        <div ref={errorRef} tabIndex={-1}>
+          <Alert tone="error">{submitError}</Alert>
+        </div>
+      ) : null}
+      <div className="inq-field">
+        <label htmlFor={categoryId}>{INQUIRY_FIELD_LABELS.category}</label>
+        <select
+          id={categoryId}
+          className="ui-input inq-select"
+          value={fields.category}
+          onChange={(e) => set('category')(e.target.value)}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? `${categoryId}-error` : undefined}
+          data-testid="inquiry-category"
+        >
+          <option value="">{INQUIRY_UI.categoryPlaceholder}</option>
+          {INQUIRY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>{INQUIRY_CATEGORY_LABELS[c]}</option>
+          ))}
+        </select>
+        {errors.category ? <p id={`${categoryId}-error`} className="inq-field__error" role="alert">{errors.category}</p> : null}
+      </div>
+      <TextField label={INQUIRY_UI.subject} value={fields.subject} onChange={(e) => set('subject')(e.target.value)} error={errors.subject ?? null} requiredMark data-testid="inquiry-subject" />
+      <TextArea label={INQUIRY_UI.body} value={fields.body} onChange={(e) => set('body')(e.target.value)} error={errors.body ?? null} requiredMark rows={6} data-testid="inquiry-body" />
+      {reservations.length > 0 ? (
+        <div className="inq-field">
+          <label htmlFor={reservationFieldId}>{INQUIRY_UI.reservation}</label>
+          <select id={reservationFieldId} className="ui-input inq-select" value={fields.reservationId} onChange={(e) => set('reservationId')(e.target.value)}>
+            <option value="">{INQUIRY_UI.reservationNone}</option>
+            {reservations.map((r) => (
+              <option key={r.id} value={r.id}>{`${whenLabel(r.startsAt, r.endsAt)} ${r.customer.displayName} 様`}</option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="inq-actions">
+        <Button type="submit" loading={submitting} loadingText={INQUIRY_UI.submitting} data-testid="inquiry-submit">{INQUIRY_UI.submit}</Button>
+        <Button variant="ghost" onClick={onCancel}>{INQUIRY_UI.cancel}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'shared/router';
+import type { LiveEvent } from 'shared/events';
+import type { UnreadSummaryResponse } from 'features/mypage';
+import { MessageCard } from './message-card';
+
+const live = vi.hoisted(() => ({ listeners: new Set<(e: LiveEvent) => void>() }));
+vi.mock('shared/events', () => ({
+  subscribeEvents: (listener: (e: LiveEvent) => void) => {
+    live.listeners.add(listener);
+    return () => live.listeners.delete(listener);
+  },
+}));
+
+describe('MessageCard (dashboard)', () => {
+  it('lists the chats and inquiries with unread messages, newest first, with their counts, and refreshes live', async () => {
+    const answers: UnreadSummaryResponse[] = [
+      { total: 3, threads: [
+        { kind: 'chat', id: 'c1', title: '佐藤 美咲', unread: 2, lastMessageAt: '2026-11-23T05:00:00.000Z' },
+        { kind: 'inquiry', id: 'i1', title: '給与について', unread: 1, lastMessageAt: '2026-11-23T04:00:00.000Z' },
+      ] },
+      { total: 0, threads: [] },
+    ];
+    let call = 0;
+    const load = () => Promise.resolve(answers[Math.min(call++, answers.length - 1)] ?? { total: 0, threads: [] });
+    render(<MemoryRouter><MessageCard load={load} /></MemoryRouter>);
+    const links = await screen.findAllByTestId('dashboard-message-thread');
+    expect(links.map((l) => l.textContent)).toEqual(['佐藤 美咲 様2', '運営事務局：給与について1']);
+    expect(links[0]).toHaveAttribute('href', '/mypage/chat/c1');
+    expect(links[1]).toHaveAttribute('href', '/mypage/chat/inquiry/i1');
+    act(() => {
+      for (const l of live.listeners) l({ type: 'unread', data: { total: 0 } });
+    });
+    expect(await screen.findByText('未読のメッセージはありません')).toBeInTheDocument();
+  });
+
+  it('says so when the summary cannot be loaded', async () => {
+    const failing = { load: () => Promise.reject(new Error('offline')) };
+    render(<MemoryRouter><MessageCard load={failing.load} /></MemoryRouter>);
+    expect(await screen.findByText('メッセージを読み込めませんでした')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'shared/router';
+import { subscribeEvents } from 'shared/events';
+import { getUnreadSummary, MESSAGE_CARD_UI, type UnreadSummaryResponse } from 'features/mypage';
+
+/**
+ * The メッセージ card: the chats and inquiries with unread messages (newest first, the unread count of each),
+ * from GET /workerapi/messages/unread, refreshed live when the unread count changes (the tab's one stream).
+ */
+export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnreadSummary }) {
+  const [summary, setSummary] = useState<UnreadSummaryResponse | null | 'error'>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load({ signal: controller.signal }).then(setSummary, () => {
+      if (!controller.signal.aborted) setSummary((s) => (s === null || s === 'error' ? 'error' : s));
+    });
+    return () => controller.abort();
+  }, [load, version]);
+
+  useEffect(
+    () =>
+      subscribeEvents((event) => {
+        if (event.type === 'unread' || event.type === 'resync') setVersion((v) => v + 1);
+      }),
+    [],
+  );
+
+  const data = summary === 'error' ? null : summary;
+  const threads = data?.threads ?? [];
+  return (
+    <section className={`dashboard-card${threads.length > 0 ? ' dashboard-card--attention' : ''}`} aria-labelledby="dashboard-messages-title" data-testid="dashboard-messages">
+      <h2 id="dashboard-messages-title" className="dashboard-card__title dashboard-card__heading">{MESSAGE_CARD_UI.title}</h2>
+      {summary === 'error' ? <p className="dashboard-card__body">{MESSAGE_CARD_UI.unavailable}</p> : null}
+      {data !== null && threads.length === 0 ? <p className="dashboard-card__body">{MESSAGE_CARD_UI.none}</p> : null}
+      {threads.length > 0 ? (
+        <ul className="dashboard-messages">
+          {threads.map((t) => (
+            <li key={`${t.kind}:${t.id}`}>
+              <Link className="dashboard-messages__link" to={t.kind === 'chat' ? `/mypage/chat/${t.id}` : `/mypage/chat/inquiry/${t.id}`} data-testid="dashboard-message-thread">
+                <span className="dashboard-messages__title">{t.kind === 'chat' ? `${t.title} 様` : `${MESSAGE_CARD_UI.operator}：${t.title}`}</span>
+                <span className="notice-badge" aria-label={MESSAGE_CARD_UI.unread(t.unread)}>{t.unread}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link className="dashboard-messages__more" to="/mypage/chat/inquiry">{MESSAGE_CARD_UI.inquiries}</Link>
+    </section>
+  );
+}

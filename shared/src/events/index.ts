@@ -1,0 +1,108 @@
+// shared/events (federated, provided by the shell): the one server-sent event stream of a tab, shared by the
+// shell and every remote. The stream starts on the first subscription (its code is loaded then, with a dynamic
+// import), sends the session's token in the Authorization header (never in the URL), reconnects with back-off
+// and Last-Event-ID, and emits `resync` after a reconnect and when the tab becomes visible again. It closes when
+// the last subscriber leaves, and idles while nobody is signed in.
+import { getConfig } from 'shared/config';
+import { sessionStore } from 'shared/store';
+import type { LiveEvent, StreamStatus } from 'shared/schemas';
+import type { StreamHandle } from './stream';
+
+export { parseLiveEvent, THREAD_KINDS, MESSAGE_AUTHORS, INQUIRY_STATUSES, MessageSchema, ThreadRefSchema } from 'shared/schemas';
+export type { LiveEvent, LiveEventType, StreamStatus, ThreadKind, ThreadRef, Message, MessageAuthor, InquiryStatus } from 'shared/schemas';
+
+/**
+ * Unsent message drafts (mfe-chat) live in localStorage under this prefix: they survive a reload and a sign-in
+ * on the same device, and are removed here on sign-out (this module is loaded by the shell, so it sees every
+ * sign-out even when mfe-chat never loaded in this tab).
+ */
+export const CHAT_DRAFT_PREFIX = 'chat-draft:';
+
+export function clearChatDrafts(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = safeLocalStorage()): void {
+  if (!storage) return;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(CHAT_DRAFT_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+sessionStore.subscribe((state, previous) => {
+  if (previous.token !== null && state.token === null) clearChatDrafts();
+});
+
+export type LiveEventListener = (event: LiveEvent) => void;
+
+const listeners = new Set<LiveEventListener>();
+const statusListeners = new Set<(status: StreamStatus) => void>();
+let status: StreamStatus = 'idle';
+let handle: Promise<StreamHandle> | null = null;
+
+function emit(event: LiveEvent): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (e) {
+      console.error('live event listener failed', e);
+    }
+  }
+}
+
+function setStatus(next: StreamStatus): void {
+  status = next;
+  for (const listener of [...statusListeners]) listener(next);
+}
+
+function ensureStream(): void {
+  if (handle) return;
+  handle = import('./stream').then(({ startStream, EVENTS_PATH }) =>
+    startStream({
+      url: () => `${getConfig().apiBaseUrl}${EVENTS_PATH}`,
+      getToken: () => sessionStore.getState().token,
+      onTokenChange: (listener) => sessionStore.subscribe((state, previous) => {
+        if (state.token !== previous.token) listener();
+      }),
+      emit,
+      setStatus,
+      ...(typeof document === 'undefined' ? {} : { doc: document }),
+    }),
+  );
+}
+
+function stopStream(): void {
+  const h = handle;
+  handle = null;
+  void h?.then((s) => s.stop());
+}
+
+/**
+ * Receives every live event (and `resync`). Starts the tab's stream on the first subscription; returns the
+ * unsubscribe (the stream closes when nobody listens any more).
+ */
+export function subscribeEvents(listener: LiveEventListener): () => void {
+  listeners.add(listener);
+  ensureStream();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) stopStream();
+  };
+}
+
+/** The stream's state now ('idle' before the first subscription or while signed out). */
+export function getStreamStatus(): StreamStatus {
+  return status;
+}
+
+export function subscribeStreamStatus(listener: (status: StreamStatus) => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent, StreamStatus } from 'shared/schemas';
+import { backoffDelay, BACKOFF_MAX_MS, startStream, type StreamOptions } from './stream';
+
+/** A response whose body the test writes to, and ends. */
+function sseResponse() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => { controller = c; } });
+  const enc = new TextEncoder();
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    write: (text: string) => controller.enqueue(enc.encode(text)),
+    end: () => controller.close(),
+  };
+}
+
+function waitFor(check: () => boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      if (check()) resolve();
+      else if (Date.now() - started > 3000) reject(new Error('timed out'));
+      else setTimeout(tick, 5);
+    };
+    tick();
+  });
+}
+
+function harness(overrides: Partial<StreamOptions> = {}) {
+  const requests: { url: string; headers: Record<string, string> }[] = [];
+  const bodies: ReturnType<typeof sseResponse>[] = [];
+  const events: LiveEvent[] = [];
+  const statuses: StreamStatus[] = [];
+  let token: string | null = 'tok-1';
+  const tokenListeners = new Set<() => void>();
+  const options: StreamOptions = {
+    url: () => '/workerapi/events',
+    getToken: () => token,
+    onTokenChange: (l) => {
+      tokenListeners.add(l);
+      return () => tokenListeners.delete(l);
+    },
+    emit: (e) => events.push(e),
+    setStatus: (s) => statuses.push(s),
+    fetchImpl: (url, init) => {
+      const headers: Record<string, string> = {};
+      new Headers(init.headers).forEach((v, k) => (headers[k] = v));
+      requests.push({ url, headers });
+      const b = sseResponse();
+      bodies.push(b);
+      init.signal?.addEventListener('abort', () => b.end());
+      return Promise.resolve(b.response);
+    },
+    random: () => 0,
+    ...overrides,
+  };
+  const handle = startStream(options);
+  return {
+    handle, requests, bodies, events, statuses,
+    setToken(t: string | null) {
+      token = t;
+      for (const l of [...tokenListeners]) l();
+    },
+  };
+}
+
+describe('the event stream client', () => {
+  it('sends the token in the Authorization header, never in the URL, and parses typed events', async () => {
+    const h = harness();
+    await waitFor(() => h.bodies.length === 1);
+    expect(h.requests[0]?.url).toBe('/workerapi/events');
+    expect(h.requests[0]?.headers.authorization).toBe('Bearer tok-1');
+    h.bodies[0]?.write('event: unread\ndata: {"total":2}\n\n: heartbeat\n\nevent: unknown\ndata: {}\n\nevent: unread\ndata: not json\n\n');
+    await waitFor(() => h.events.length === 1);
+    expect(h.events).toEqual([{ type: 'unread', data: { total: 2 } }]);
+    h.handle.stop();
+  });
+
+  it('reconnects after the stream ends with Last-Event-ID, and asks every view to refetch', async () => {
+    const h = harness();
+    await waitFor(() => h.bodies.length === 1);
+    h.bodies[0]?.write('id: 41\nevent: unread\ndata: {"total":1}\n\n');
+    await waitFor(() => h.events.length === 1);
+    h.bodies[0]?.end();
+    await waitFor(() => h.bodies.length === 2);
+    expect(h.requests[1]?.headers['last-event-id']).toBe('41');
+    await waitFor(() => h.events.some((e) => e.type === 'resync'));
+    expect(h.events.at(-1)).toEqual({ type: 'resync', data: { reason: 'reconnected' } });
+    expect(h.statuses).toContain('reconnecting');
+    h.handle.stop();
+  });
+
+  it('stops connecting while signed out and reconnects with the new token', async () => {
+    const h = harness();
+    await waitFor(() => h.bodies.length === 1);
+    h.setToken(null);
+    await waitFor(() => h.statuses.at(-1) === 'idle');
+    h.setToken('tok-2');
+    await waitFor(() => h.requests.length === 2);
+    expect(h.requests[1]?.headers.authorization).toBe('Bearer tok-2');
+    h.handle.stop();
+  });
+
+  it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
+    expect([1, 2, 3, 4, 10].map((a) => backoffDelay(a, () => 0.5))).toEqual([1000, 2000, 4000, 8000, BACKOFF_MAX_MS]);
+    expect(backoffDelay(1, () => 0)).toBe(800);
+    expect(backoffDelay(1, () => 1)).toBe(1200);
+  });
+});

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'shared/router';
+import { useSession } from 'shared/store';
+import { subscribeEvents } from 'shared/events';
+import { Icon } from 'shared/ui';
+import { UI } from 'shared/messages';
+
+/**
+ * The header's live unread count (chats and inquiries). It subscribes to the tab's one event stream only
+ * while a worker is signed in and never on /login, so the stream's code is not even loaded before then; the
+ * server sends the count when the stream opens and after every change.
+ */
+export function MessageBadge() {
+  const signedIn = useSession((s) => s.token !== null && s.worker !== null);
+  const { pathname } = useLocation();
+  const active = signedIn && pathname !== '/login';
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    return subscribeEvents((event) => {
+      if (event.type === 'unread') setCount(event.data.total);
+    });
+  }, [active]);
+
+  if (!active) return null;
+  const n = count ?? 0;
+  return (
+    <Link className="shell-header__action shell-badge" to="/mypage" aria-label={UI.unreadMessages(n)} data-testid="unread-badge" data-count={n}>
+      <Icon name="comment" />
+      {n > 0 ? (
+        <span className="shell-badge__count" aria-hidden="true">
+          {n > 99 ? '99+' : n}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,309 @@
+import { sql } from 'kysely';
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createLogger } from '../logger';
+import { createTestContext, jsonRequest, type TestContext } from '../test-context';
+import { createWorker } from '../workers/worker-repository';
+import { createCustomer, insertReservations } from './reservation-repository';
+import { createEventHub } from './event-hub';
+
+let t: TestContext;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let workerA: string;
+let customerA: string;
+let customerB: string;
+let chatA: string;
+let clientSeq = 0;
+const clientId = () => `client-${Date.now()}-${clientSeq++}`;
+
+async function reservation(customerId: string, endInDays: number, status: 'confirmed' | 'completed' | 'cancelled' = 'confirmed'): Promise<void> {
+  const endsAt = new Date(Date.now() + endInDays * DAY);
+  await insertReservations(t.db, [
+    {
+      workerId: workerA,
+      customerId,
+      status,
+      startsAt: new Date(endsAt.getTime() - 2 * HOUR),
+      endsAt,
+      course: 'スタンダードコース',
+      courseMinutes: 120,
+      charge: 12000,
+      answerDeadline: new Date(endsAt.getTime() - 3 * HOUR),
+      area: '東京都世田谷区',
+      address: '東京都世田谷区三軒茶屋2-14-5',
+      requestedAt: new Date(endsAt.getTime() - 5 * DAY),
+    },
+  ]);
+}
+
+const auth = (token: string, key?: string): Record<string, string> => ({ authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) });
+const get = (path: string, token = 'tok-a') => t.app.request(`/workerapi${path}`, { headers: auth(token) });
+const post = (path: string, body: unknown = {}, token = 'tok-a', key?: string) => t.app.request(`/workerapi${path}`, jsonRequest('POST', body, auth(token, key)));
+
+beforeEach(async () => {
+  await sql`truncate workers, idempotency_keys, customers, reservations, reservation_events, chats, inquiries, messages, worker_events cascade`.execute(t.db);
+  workerA = (await createWorker(t.db, { email: 'a@example.jp', name: 'A', firebaseUid: 'uid-a', margin: 30 })).id;
+  await createWorker(t.db, { email: 'b@example.jp', name: 'B', firebaseUid: 'uid-b', margin: 20 });
+  t.verifier.issue('tok-a', { uid: 'uid-a', email: 'a@example.jp' });
+  t.verifier.issue('tok-b', { uid: 'uid-b', email: 'b@example.jp' });
+  customerA = (await createCustomer(t.db, { displayName: '佐藤 美咲', area: '東京都世田谷区' })).id;
+  customerB = (await createCustomer(t.db, { displayName: '鈴木 健一', area: '東京都目黒区' })).id;
+  await reservation(customerA, 2);
+  const res = await post('/chats', { customerId: customerA });
+  expect(res.status).toBe(200);
+  chatA = ((await res.json()) as { chat: { id: string } }).chat.id;
+});
+
+async function messageCount(): Promise<number> {
+  const row = await t.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('chats', () => {
+  it('opens the chat with a customer once, and not with a customer the worker never had', async () => {
+    const again = await post('/chats', { customerId: customerA });
+    expect(((await again.json()) as { chat: { id: string; customer: { displayName: string }; readOnly: boolean } }).chat).toMatchObject({ id: chatA, customer: { displayName: '佐藤 美咲' }, readOnly: false });
+    expect((await post('/chats', { customerId: customerB })).status).toBe(404);
+    // The reservation pages link by customer id: GET answers that customer's chat.
+    expect(((await (await get(`/chats/${customerA}`)).json()) as { chat: { id: string } }).chat.id).toBe(chatA);
+    expect((await get(`/chats/${customerB}`)).status).toBe(404);
+    expect((await get(`/chats/${customerA}`, 'tok-b')).status).toBe(404);
+  });
+
+  it("answers 404 for another worker's chat, its messages and sends", async () => {
+    expect((await get(`/chats/${chatA}`, 'tok-b')).status).toBe(404);
+    expect((await get(`/chats/${chatA}/messages`, 'tok-b')).status).toBe(404);
+    const send = await post(`/chats/${chatA}/messages`, { clientId: clientId(), text: 'やあ' }, 'tok-b');
+    expect(send.status).toBe(404);
+    expect(((await send.json()) as { error: { message: string } }).error.message).toBe('チャットが見つかりません');
+    expect((await get('/chats/not-a-uuid')).status).toBe(404);
+    expect(await messageCount()).toBe(0);
+  });
+
+  it('stores a message sent twice with the same client id once', async () => {
+    const id = clientId();
+    const first = await post(`/chats/${chatA}/messages`, { clientId: id, text: 'こんにちは\n明日伺います' });
+    expect(first.status).toBe(201);
+    const second = await post(`/chats/${chatA}/messages`, { clientId: id, text: 'こんにちは\n明日伺います' });
+    expect(second.status).toBe(200);
+    const a = (await first.json()) as { message: { id: string } };
+    const b = (await second.json()) as { message: { id: string } };
+    expect(b.message.id).toBe(a.message.id);
+    expect(await messageCount()).toBe(1);
+    // The same id with another text is a conflict, not a second message.
+    expect((await post(`/chats/${chatA}/messages`, { clientId: id, text: '別の内容' })).status).toBe(409);
+  });
+
+  it('stores a message once under 10 concurrent sends with the same client id', async () => {
+    const id = clientId();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(`/chats/${chatA}/messages`, { clientId: id, text: '同時送信' })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { message: { id: string } }).message.id)));
+    expect(ids.size).toBe(1);
+    expect(await messageCount()).toBe(1);
+  });
+
+  it('rejects empty, blank and too long messages with Japanese messages', async () => {
+    const blank = await post(`/chats/${chatA}/messages`, { clientId: clientId(), text: ' \n ' });
+    expect(blank.status).toBe(400);
+    expect(JSON.stringify(await blank.json())).toContain('メッセージを入力してください');
+    const long = await post(`/chats/${chatA}/messages`, { clientId: clientId(), text: 'あ'.repeat(1001) });
+    expect(long.status).toBe(400);
+    // 1,000 emoji are 1,000 characters as the user sees them.
+    expect((await post(`/chats/${chatA}/messages`, { clientId: clientId(), text: '👨‍👩‍👧'.repeat(1000) })).status).toBe(201);
+  });
+
+  it('limits a worker to 30 messages a minute (429 with a Japanese message); a retry of a stored one still answers', async () => {
+    const first = clientId();
+    for (let i = 0; i < 30; i++) {
+      const res = await post(`/chats/${chatA}/messages`, { clientId: i === 0 ? first : clientId(), text: `メッセージ${i}` });
+      expect(res.status).toBe(201);
+    }
+    const limited = await post(`/chats/${chatA}/messages`, { clientId: clientId(), text: '31通目' });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toContain('1分ほど待って');
+    expect((await post(`/chats/${chatA}/messages`, { clientId: first, text: 'メッセージ0' })).status).toBe(200);
+    expect(await messageCount()).toBe(30);
+  });
+
+  it('pages older messages 50 at a time, oldest first', async () => {
+    const base = Date.now() - HOUR;
+    await t.db
+      .insertInto('messages')
+      .values(Array.from({ length: 55 }, (_, i) => ({ worker_id: workerA, chat_id: chatA, author: 'worker' as const, client_id: `m${i}`, body: `m${i}`, created_at: new Date(base + i * 1000) })))
+      .execute();
+    const newest = (await (await get(`/chats/${chatA}/messages`)).json()) as { messages: { text: string }[]; nextCursor: string | null };
+    expect(newest.messages).toHaveLength(50);
+    expect(newest.messages[0]?.text).toBe('m5');
+    expect(newest.messages[49]?.text).toBe('m54');
+    const older = (await (await get(`/chats/${chatA}/messages?before=${newest.nextCursor ?? ''}`)).json()) as { messages: { text: string }[]; nextCursor: string | null };
+    expect(older.messages.map((m) => m.text)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    expect(older.nextCursor).toBeNull();
+  });
+
+  it('is read-only 14 days after the last reservation ended, and reopens with a new one', async () => {
+    await sql`truncate reservations cascade`.execute(t.db);
+    await reservation(customerA, -15, 'completed');
+    const chat = (await (await get(`/chats/${chatA}`)).json()) as { chat: { readOnly: boolean } };
+    expect(chat.chat.readOnly).toBe(true);
+    const refused = await post(`/chats/${chatA}/messages`, { clientId: clientId(), text: 'まだ送れますか' });
+    expect(refused.status).toBe(422);
+    await reservation(customerA, 10, 'confirmed');
+    expect(((await (await get(`/chats/${chatA}`)).json()) as { chat: { readOnly: boolean } }).chat.readOnly).toBe(false);
+  });
+
+  it('counts unread customer messages until the worker reads them; the customer reading shows on the chat', async () => {
+    await post(`/dev/chats/${chatA}/messages`, { text: '駐車場はありますか？' });
+    await post(`/dev/chats/${chatA}/messages`, { text: 'よろしくお願いします' });
+    const summary = (await (await get('/messages/unread')).json()) as { total: number; threads: { kind: string; id: string; title: string; unread: number }[] };
+    expect(summary).toMatchObject({ total: 2, threads: [{ kind: 'chat', id: chatA, title: '佐藤 美咲', unread: 2 }] });
+    expect(((await (await post(`/chats/${chatA}/read`)).json()) as { unread: number }).unread).toBe(0);
+    expect(((await (await get('/messages/unread')).json()) as { total: number }).total).toBe(0);
+    const read = await post(`/dev/chats/${chatA}/read`);
+    expect(read.status).toBe(200);
+    expect(((await (await get(`/chats/${chatA}`)).json()) as { chat: { peerReadAt: string | null } }).chat.peerReadAt).not.toBeNull();
+  });
+});
+
+describe('inquiries', () => {
+  const form = { category: 'salary', subject: '11月分の給与について', body: '振込日を教えてください。' };
+
+  it('creates an inquiry once per client id, lists it, answers through the operator and resolves it', async () => {
+    const id = clientId();
+    const created = await post('/inquiries', { ...form, clientId: id }, 'tok-a', id);
+    expect(created.status).toBe(201);
+    const inquiry = ((await created.json()) as { inquiry: { id: string; status: string } }).inquiry;
+    expect(inquiry.status).toBe('open');
+    expect((await post('/inquiries', { ...form, clientId: id })).status).toBe(200);
+    const list = (await (await get('/inquiries')).json()) as { inquiries: { id: string; subject: string }[] };
+    expect(list.inquiries).toEqual([expect.objectContaining({ id: inquiry.id, subject: '11月分の給与について' })]);
+    const thread = (await (await get(`/inquiries/${inquiry.id}/messages`)).json()) as { messages: { author: string; text: string }[] };
+    expect(thread.messages).toEqual([expect.objectContaining({ author: 'worker', text: '振込日を教えてください。' })]);
+
+    expect((await post(`/dev/inquiries/${inquiry.id}/replies`, { text: '25日です。' })).status).toBe(201);
+    expect(((await (await get(`/inquiries/${inquiry.id}`)).json()) as { inquiry: { status: string; unread: number } }).inquiry).toMatchObject({ status: 'in_progress', unread: 1 });
+    expect(((await (await post(`/inquiries/${inquiry.id}/resolve`, {}, 'tok-a', clientId())).json()) as { inquiry: { status: string } }).inquiry.status).toBe('resolved');
+    await post(`/inquiries/${inquiry.id}/messages`, { clientId: clientId(), text: 'もう一つ質問があります' });
+    expect(((await (await get(`/inquiries/${inquiry.id}`)).json()) as { inquiry: { status: string } }).inquiry.status).toBe('open');
+  });
+
+  it("answers 404 for another worker's inquiry", async () => {
+    const created = (await (await post('/inquiries', { ...form, clientId: clientId() })).json()) as { inquiry: { id: string } };
+    expect((await get(`/inquiries/${created.inquiry.id}`, 'tok-b')).status).toBe(404);
+    expect((await get(`/inquiries/${created.inquiry.id}/messages`, 'tok-b')).status).toBe(404);
+    expect((await post(`/inquiries/${created.inquiry.id}/resolve`, {}, 'tok-b')).status).toBe(404);
+    expect((await post(`/inquiries/${created.inquiry.id}/messages`, { clientId: clientId(), text: 'x' }, 'tok-b')).status).toBe(404);
+    expect(((await (await get('/inquiries', 'tok-b')).json()) as { inquiries: unknown[] }).inquiries).toEqual([]);
+  });
+
+  it('validates the form with Japanese field messages', async () => {
+    const res = await post('/inquiries', { category: 'x', subject: '', body: ' ', clientId: clientId() });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
+    expect(Object.keys(body.error.fields).sort()).toEqual(['body', 'category', 'subject']);
+  });
+});
+
+describe('GET /workerapi/events', () => {
+  /** Reads an SSE response until `until` sees what it waits for; returns the events read. */
+  async function readEvents(res: Response, until: (events: { id?: string; event?: string; data: string }[]) => boolean) {
+    const reader = (res.body ?? new ReadableStream()).pipeThrough(new TextDecoderStream()).getReader();
+    const events: { id?: string; event?: string; data: string }[] = [];
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const e: { id?: string; event?: string; data: string } = { data: '' };
+        for (const line of block.split('\n')) {
+          if (line.startsWith('id: ')) e.id = line.slice(4);
+          else if (line.startsWith('event: ')) e.event = line.slice(7);
+          else if (line.startsWith('data: ')) e.data += line.slice(6);
+        }
+        if (e.event !== undefined || e.data !== '') events.push(e);
+      }
+      if (until(events)) break;
+    }
+    await reader.cancel();
+    return events;
+  }
+
+  it('needs a token in the Authorization header', async () => {
+    expect((await get('/events', 'nope')).status).toBe(401);
+  });
+
+  it('delivers a message posted by another process on the same database, and replays after Last-Event-ID', async () => {
+    // Two workerapi "processes": two Hono apps, each with its own LISTEN, each behind its own HTTP listener,
+    // over one database. (PGlite is one in-process instance: two OS processes cannot open it; a NOTIFY from a
+    // statement of app B reaches app A's LISTEN the same way it crosses processes on PostgreSQL.)
+    const logger = createLogger('silent');
+    const config = { appEnv: 'test' as const, signupAdminKey: 'k' };
+    const hubA = createEventHub(t.db);
+    const hubB = createEventHub(t.db);
+    const appA = createApp({ db: t.db, verifier: t.verifier, logger, config, events: hubA });
+    const appB = createApp({ db: t.db, verifier: t.verifier, logger, config, events: hubB });
+    const servers: ServerType[] = [];
+    const listen = (app: typeof appA) =>
+      new Promise<string>((resolve) => {
+        const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
+        servers.push(server);
+      });
+    const [urlA, urlB] = await Promise.all([listen(appA), listen(appB)]);
+    try {
+      const stream = await fetch(`${urlA}/workerapi/events`, { headers: { authorization: 'Bearer tok-a' } });
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toContain('text/event-stream');
+      expect(stream.headers.get('cache-control')).toBe('no-store');
+      const reading = readEvents(stream, (events) => events.some((e) => e.event === 'message'));
+      const posted = await fetch(`${urlB}/workerapi/dev/chats/${chatA}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: '別プロセスから' }) });
+      expect(posted.status).toBe(201);
+      const events = await reading;
+      expect(events[0]).toMatchObject({ event: 'unread' });
+      const message = events.find((e) => e.event === 'message');
+      expect(JSON.parse(message?.data ?? '{}')).toMatchObject({ thread: { kind: 'chat', id: chatA }, message: { author: 'customer', text: '別プロセスから' } });
+
+      // Reconnect with Last-Event-ID: what was sent since (the unread count after the message) is replayed.
+      const replay = await fetch(`${urlB}/workerapi/events`, { headers: { authorization: 'Bearer tok-a', 'last-event-id': message?.id ?? '' } });
+      const replayed = await readEvents(replay, (evs) => evs.some((e) => e.id !== undefined));
+      expect(replayed.find((e) => e.id !== undefined)).toMatchObject({ event: 'unread', data: JSON.stringify({ total: 1 }) });
+    } finally {
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise((resolve) => {
+              s.close(resolve);
+              if ('closeAllConnections' in s) s.closeAllConnections();
+            }),
+        ),
+      );
+      await hubA.close();
+      await hubB.close();
+    }
+  });
+
+  it("never sends another worker's events", async () => {
+    const res = await t.app.request('/workerapi/events', { headers: auth('tok-b') });
+    const reading = readEvents(res, (events) => events.length >= 2);
+    await post(`/dev/chats/${chatA}/messages`, { text: 'A さんへ' });
+    // B's own event arrives; A's never did.
+    const id = clientId();
+    await post('/inquiries', { category: 'other', subject: 'B', body: 'B', clientId: id }, 'tok-b');
+    const events = await reading;
+    expect(events.map((e) => e.event)).toEqual(['unread', 'inquiry']);
+  });
+});
