@@ -19,6 +19,8 @@ import { mountDevOutboxRoute } from './routes/dev-outbox-routes';
 import { IMAGE_UPLOAD_PATH, mypageRoutes } from './routes/mypage-routes';
 import { createMemoryImageStore, type ImageStore } from './mypage/image-store';
 import { mountMypageTestRoutes } from './mypage/mypage-test-routes';
+import { salaryRoutes } from './salary/salary-routes';
+import { mountSalaryDevRoutes } from './salary/salary-dev-routes';
 
 export const API_BASE_PATH = '/workerapi';
 /** Largest request body accepted (JSON). An upload route that needs more mounts its own limit. */
@@ -69,6 +71,9 @@ export function createApp({ db, verifier, logger, config, extraRoutes, images = 
   api.route('/', shiftRoutes({ db, verifier }));
   // Test-only (/workerapi/__test/shifts/…): mounted only when APP_ENV is local or test.
   mountShiftTestRoutes(api, { db, verifier, appEnv: config.appEnv });
+  api.route('/', salaryRoutes({ db, verifier }));
+  // Local/test only (/workerapi/dev/salary-adjustments, /workerapi/dev/salary/completed-reservations).
+  mountSalaryDevRoutes(api, { db, verifier, appEnv: config.appEnv });
   extraRoutes?.(api, { db, verifier });
 
   app.route(API_BASE_PATH, api);

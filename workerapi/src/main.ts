@@ -12,6 +12,7 @@ import { createMailer } from './mail/create-mailer';
 import { createDiskImageStore } from './mypage/image-store';
 import { seedNotices } from './mypage/notice-seed';
 import { seedShifts } from './shifts/shift-seed';
+import { seedSalary } from './salary/salary-seed';
 
 async function start(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -32,6 +33,8 @@ async function start(config: Config): Promise<void> {
     if (config.appEnv === 'local' || config.appEnv === 'test') await seedNotices({ db, logger });
     // Shift periods, answers and confirmed shifts exist only through the operator's tools in production.
     if (config.appEnv === 'local' || config.appEnv === 'test') await seedShifts({ db, demoWorkerId: demo.worker.id, logger });
+    // Salary history (completed reservations, 交通費, 調整) exists only through real work and the operator's tools in production.
+    if (config.appEnv === 'local' || config.appEnv === 'test') await seedSalary({ db, workerId: demo.worker.id, margin: demo.worker.margin, logger });
   }
 
   const images = createDiskImageStore(config.uploadDir);

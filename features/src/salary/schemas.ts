@@ -85,7 +85,7 @@ export type SalaryStatementResponse = z.infer<typeof SalaryStatementResponseSche
 export const SalaryQuerySchema = zx
   .strictObject({
     year: zx.optional(
-      zx.string().check(zx.regex(/^\d{4}$/, { error: SALARY_FIELD_MESSAGES.year }), zx.refine((v) => Number(v) >= 2000 && Number(v) <= 2100, { error: SALARY_FIELD_MESSAGES.year })),
+      zx.string().check(zx.regex(/^\d{4}$/, { error: SALARY_FIELD_MESSAGES.year, abort: true }), zx.refine((v) => Number(v) >= 2000 && Number(v) <= 2100, { error: SALARY_FIELD_MESSAGES.year })),
     ),
     month: zx.optional(
       zx.string().check(zx.regex(/^(0?[1-9]|1[0-2])$/, { error: SALARY_FIELD_MESSAGES.month })),

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { migration as m0007Reservations } from '../chat/migrations/0007_reservations';
+import { migration as m0008SalaryStatements } from '../salary/migrations/0008_salary_statements';
 
 /**
  * The one list of migrations, run by Kysely's Migrator against PGlite and PostgreSQL alike.
@@ -212,4 +213,5 @@ export const migrations: Record<string, Migration> = {
   },
   // Feature migrations live in their slice (workerapi/src/<feature>/migrations/NNNN_name.ts), listed here once.
   '0007_reservations': m0007Reservations,
+  '0008_salary_statements': m0008SalaryStatements,
 };

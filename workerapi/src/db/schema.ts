@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ChatTables } from '../chat/tables';
+import type { SalaryTables } from '../salary/tables';
 
 /** A timestamptz column: read as a Date, written as a Date or ISO string, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -120,7 +121,7 @@ export interface EmailChangesTable {
 }
 
 /** Every table of the workerapi database. New tables arrive with a new migration and a new entry here. */
-export interface Database extends ChatTables {
+export interface Database extends ChatTables, SalaryTables {
   workers: WorkersTable;
   bank_accounts: BankAccountsTable;
   notices: NoticesTable;
