@@ -16,3 +16,4 @@ export * from './api/notices';
 export * from './api/profile-image';
 export * from './api/banks';
 export * from './api/account-flows';
+export * from './api/salary-estimate';

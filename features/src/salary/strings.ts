@@ -31,6 +31,7 @@ export const SALARY_UI = {
   yearSelect: '表示する年',
   chartTitle: '月別の手取り',
   chartCaption: (year: number) => `${year}年 月別の手取り（円）`,
+  chartUnit: '棒の上の数字は万円、下は月',
   tableToggle: '表で見る',
   monthColumn: '月',
   amountColumn: '手取り（円）',

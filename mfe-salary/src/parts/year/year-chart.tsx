@@ -1,11 +1,10 @@
 import { SALARY_STATUS_LABELS, SALARY_UI, formatAmount, type SalaryMonthSummary } from 'features/salary';
 import { StatusBadge } from '../salary-data/salary-status';
 
-/** 84000 → '8.4万', 950 → '950' — short labels above the bars; the table has the exact yen. */
-function shortYen(amount: number): string {
+/** 84000 → '8.4', 950 → '0.1' — short labels above the bars in 万円 (the legend says so); the table has the exact yen. */
+function shortManYen(amount: number): string {
   if (amount === 0) return '0';
-  if (Math.abs(amount) >= 10_000) return `${(Math.round(amount / 1000) / 10).toFixed(1).replace(/\.0$/, '')}万`;
-  return formatAmount(amount);
+  return (Math.round(amount / 1000) / 10).toFixed(1);
 }
 
 /**
@@ -24,11 +23,11 @@ export function YearChart({ year, months }: { year: number; months: readonly Sal
           const height = Math.max(0, Math.round((Math.max(0, m.total) / max) * 100));
           return (
             <div key={m.month} className={`salary-chart__col salary-chart__col--${m.status}`} data-month={m.month} data-total={m.total}>
-              <span className="salary-chart__value">{m.status === 'upcoming' ? '' : shortYen(m.total)}</span>
+              <span className="salary-chart__value">{m.status === 'upcoming' ? '' : shortManYen(m.total)}</span>
               <span className="salary-chart__track">
                 <span className="salary-chart__bar" style={{ height: `${height}%` }} />
               </span>
-              <span className="salary-chart__label">{Number(m.month.slice(5))}月</span>
+              <span className="salary-chart__label">{Number(m.month.slice(5))}</span>
             </div>
           );
         })}
@@ -36,6 +35,7 @@ export function YearChart({ year, months }: { year: number; months: readonly Sal
       <p className="salary-chart__legend" aria-hidden="true">
         <span className="salary-chart__key salary-chart__key--estimate" /> {SALARY_STATUS_LABELS.estimate}
         <span className="salary-chart__key salary-chart__key--done" /> {SALARY_STATUS_LABELS.closed}・{SALARY_STATUS_LABELS.paid}
+        <span className="salary-chart__unit">{SALARY_UI.chartUnit}</span>
       </p>
       <details className="salary-chart__table">
         <summary>{SALARY_UI.tableToggle}</summary>
