@@ -37,7 +37,7 @@ const ALWAYS_FRESH = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|sw\.j
 
 /**
  * The Japanese texts of the gateway's own error answers: the same codes and texts as workerapi's
- * (features/src/messages/api-errors.ts and the spec §8 catalogue); workerapi's gateway test checks they agree.
+ * (workerapi/src/http/api-error-messages.ts and the spec §8 catalogue); workerapi's gateway test checks they agree.
  */
 export const GATEWAY_MESSAGES = Object.freeze({
   BAD_REQUEST: 'リクエストのURLまたはヘッダーが正しくありません。',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/app';
+import { DEMO, fillSignIn, signIn } from '../support/app';
+import { startPrivateGateway } from '../support/deploy';
 
 test('the store is one instance across shell, mfe-auth and mfe-mypage; React is downloaded once', async ({ page }) => {
   const scripts: string[] = [];
@@ -37,10 +38,25 @@ test('mfe-mypage unreachable: /mypage shows the area error with 再試行, /logi
   expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
-test('an area whose remote is not deployed shows the area error while my page works', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/mypage/salary');
-  await expect(page.getByTestId('area-error')).toBeVisible();
-  await page.getByRole('link', { name: 'マイページ' }).click();
-  await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+test('with mfe_salary disabled (DISABLED_REMOTES) its area shows the area error while the rest of the app works', async ({ page }) => {
+  const gateway = await startPrivateGateway({}, { DISABLED_REMOTES: 'mfe_salary' });
+  try {
+    const config = (await (await page.request.get(`${gateway.url}/config.json`)).json()) as { remotes: Record<string, string> };
+    expect(Object.keys(config.remotes)).not.toContain('mfe_salary');
+    expect(Object.keys(config.remotes)).toContain('mfe_mypage');
+
+    await page.goto(`${gateway.url}/login`);
+    await fillSignIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/mypage$/);
+    await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+
+    await page.goto(`${gateway.url}/mypage/salary`);
+    await expect(page.getByTestId('area-error')).toBeVisible();
+    await page.getByRole('link', { name: 'マイページ' }).click();
+    await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+    await page.goto(`${gateway.url}/mypage/shift-list`);
+    await expect(page.getByRole('heading', { name: 'シフト一覧', level: 1 })).toBeVisible();
+  } finally {
+    await gateway.close();
+  }
 });

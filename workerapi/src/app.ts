@@ -30,6 +30,8 @@ import { mountChatDevRoutes } from './chat/dev-routes';
 import { messagingRoutes } from './chat/messaging-routes';
 import { mountMessagingDevRoutes } from './chat/messaging-dev-routes';
 import { createEventHub, type EventHub } from './chat/event-hub';
+import { salaryRoutes } from './salary/salary-routes';
+import { mountSalaryDevRoutes } from './salary/salary-dev-routes';
 
 export const API_BASE_PATH = '/workerapi';
 /** Largest request body accepted (JSON). An upload route that needs more mounts its own limit. */
@@ -99,6 +101,9 @@ export function createApp({ db, verifier: providerVerifier, logger, config, extr
   // Chats, inquiries and the event stream (GET /workerapi/events); local/test only: /workerapi/dev/chats|inquiries/….
   api.route('/', messagingRoutes({ db, verifier, events }));
   mountMessagingDevRoutes(api, { db, appEnv: config.appEnv });
+  api.route('/', salaryRoutes({ db, verifier }));
+  // Local/test only (/workerapi/dev/salary-adjustments, /workerapi/dev/salary/completed-reservations).
+  mountSalaryDevRoutes(api, { db, verifier, appEnv: config.appEnv });
   extraRoutes?.(api, { db, verifier });
 
   app.route(API_BASE_PATH, api);

@@ -16,6 +16,7 @@ import { answerClientErrors } from './http/client-error';
 import { seedReservations } from './chat/reservation-seed';
 import { seedMessaging } from './chat/messaging-seed';
 import { createEventHub } from './chat/event-hub';
+import { seedSalary } from './salary/salary-seed';
 
 async function start(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -40,6 +41,8 @@ async function start(config: Config): Promise<void> {
     if (config.appEnv === 'local' || config.appEnv === 'test') await seedReservations({ db, demoWorkerId: demo.worker.id, margin: demo.worker.margin, logger });
     // Chats with customers and inquiries to the operator, likewise (written once).
     if (config.appEnv === 'local' || config.appEnv === 'test') await seedMessaging({ db, demoWorkerId: demo.worker.id, logger });
+    // Salary history (completed reservations, 交通費, 調整) exists only through real work and the operator's tools in production.
+    if (config.appEnv === 'local' || config.appEnv === 'test') await seedSalary({ db, workerId: demo.worker.id, margin: demo.worker.margin, logger });
   }
 
   const images = createDiskImageStore(config.uploadDir);

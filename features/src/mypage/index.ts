@@ -10,3 +10,4 @@ export * from './banks-api';
 export * from './credentials-api';
 export * from './reservation-summary';
 export * from './message-summary';
+export * from './salary-estimate';

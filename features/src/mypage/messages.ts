@@ -29,6 +29,7 @@ export const MYPAGE_UI = {
   nextShiftWhen: (date: string, start: string, end: string): string => `${date} ${start}〜${end}`,
   salaryTitle: '今月の給与',
   salaryLink: '給与明細を見る',
+  salaryEstimate: (month: number, yen: string) => `${month}月の見込み ${yen}`,
   editProfileLink: 'プロフィールを編集',
 
   // /mypage/edit

@@ -9,6 +9,7 @@ vi.mock('features/mypage', async (original) => ({
   getNotices: () => Promise.resolve({ notices: [], unreadCount: 2 }),
   getReservationSummary: () => Promise.resolve({ next: null, openRequests: 0, nearestDeadline: null }),
   getUnreadSummary: () => Promise.resolve({ total: 0, threads: [] }),
+  getSalaryEstimate: () => Promise.resolve({ month: '2025-06', total: 45500 }),
   getDashboardShifts: () =>
     Promise.resolve({
       today: '2025-06-01',
@@ -43,7 +44,7 @@ describe('MypagePage', () => {
     }
   });
 
-  it('shows the unread notices, the next confirmed shift, and the salary as a link only', async () => {
+  it('shows the unread notices, the next confirmed shift, and this month\'s salary estimate with the link', async () => {
     sessionStore.getState().setWorker({ id: 'w1', email: 'a@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true });
     render(
       <MemoryRouter>
@@ -52,8 +53,9 @@ describe('MypagePage', () => {
     );
     expect(await screen.findByText('未読のお知らせが2件あります')).toBeInTheDocument();
     expect(await screen.findByText(/6月3日\(火\) 10:00〜15:00 新宿店/)).toBeInTheDocument();
+    expect(await screen.findByTestId('dashboard-salary-estimate')).toHaveTextContent('6月の見込み 45,500円');
     expect(screen.getByTestId('dashboard-salary')).toHaveTextContent('給与明細を見る');
-    expect(screen.getByTestId('dashboard-salary')).not.toHaveTextContent('円');
+    expect(screen.getByTestId('dashboard-salary')).toHaveAttribute('href', '/mypage/salary');
     expect(screen.getByTestId('worker-photo-empty')).toHaveAccessibleName('写真未設定');
   });
 });

@@ -8,6 +8,7 @@ import { migration as m0006AccountFlows } from '../email-change/migrations/0006_
 import { migration as m0007Reservations } from '../chat/migrations/0007_reservations';
 import { migration as m0009RateLimits } from '../rate-limit/migrations/0009_rate_limits';
 import { migration as m0011ChatsInquiriesEvents } from '../chat/migrations/0011_chats_inquiries_events';
+import { migration as m0008SalaryStatements } from '../salary/migrations/0008_salary_statements';
 
 /**
  * The one list of migrations, run in name order by Kysely's Migrator against PGlite and PostgreSQL alike.
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0007_reservations': m0007Reservations,
   '0009_rate_limits': m0009RateLimits,
   '0011_chats_inquiries_events': m0011ChatsInquiriesEvents,
+  '0008_salary_statements': m0008SalaryStatements,
 };

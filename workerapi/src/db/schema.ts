@@ -4,6 +4,7 @@ import type { EmailChangeTables } from '../email-change/tables';
 import type { HttpTables } from '../http/tables';
 import type { NoticesTables } from '../notices/tables';
 import type { RateLimitTables } from '../rate-limit/tables';
+import type { SalaryTables } from '../salary/tables';
 import type { ShiftsTables } from '../shifts/tables';
 import type { WorkersTables } from '../workers/tables';
 
@@ -20,4 +21,5 @@ export interface Database
     ShiftsTables,
     EmailChangeTables,
     ChatTables,
-    RateLimitTables {}
+    RateLimitTables,
+    SalaryTables {}

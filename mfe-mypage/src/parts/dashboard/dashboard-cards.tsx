@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'shared/router';
 import { dateLabel } from 'features/domain';
-import { getDashboardShifts, getNotices, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift } from 'features/mypage';
+import { getDashboardShifts, getNotices, getSalaryEstimate, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift, type SalaryEstimate } from 'features/mypage';
 
 /** The next confirmed shift on or after `today` (earliest date, then start time), or null. */
 export function nextConfirmedShift(confirmed: readonly ConfirmedShift[], today: string): ConfirmedShift | null {
@@ -64,11 +64,24 @@ export function NextShiftCard() {
   );
 }
 
-/** This month's pay: the salary area is not built yet, so a link only (no invented numbers). */
+const yenFormat = new Intl.NumberFormat('ja-JP');
+
+/** This month's pay: the real 見込み from GET /workerapi/salaries when it answers; otherwise the link only (no invented numbers). */
 export function SalaryCard() {
+  const [estimate, setEstimate] = useState<SalaryEstimate | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    getSalaryEstimate({ signal: controller.signal }).then(setEstimate, () => undefined);
+    return () => controller.abort();
+  }, []);
   return (
     <Link className="dashboard-card" to="/mypage/salary" data-testid="dashboard-salary">
       <span className="dashboard-card__title">{MYPAGE_UI.salaryTitle}</span>
+      {estimate ? (
+        <span className="dashboard-card__body" data-testid="dashboard-salary-estimate">
+          {MYPAGE_UI.salaryEstimate(Number(estimate.month.slice(5)), `${yenFormat.format(estimate.total)}円`)}
+        </span>
+      ) : null}
       <span className="dashboard-card__body">{MYPAGE_UI.salaryLink}</span>
     </Link>
   );

@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared/api';
+import { MemoryRouter, Route, Routes } from 'shared/router';
+import type { SalaryStatement, SalaryYearResponse } from 'features/salary';
+import { SalaryPage } from './salary-page';
+
+// Plain stubs (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the page catches it.
+const api = vi.hoisted(() => ({
+  year: (_year: number | undefined): Promise<unknown> => new Promise(() => undefined),
+  statement: (_month: string): Promise<unknown> => new Promise(() => undefined),
+}));
+vi.mock('features/salary', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('features/salary')>();
+  return { ...actual, getSalaryYear: (year: number | undefined) => api.year(year), getSalaryStatement: (month: string) => api.statement(month) };
+});
+
+const months = (totals: Record<string, number>): SalaryYearResponse['months'] =>
+  Array.from({ length: 12 }, (_, i) => {
+    const month = `2026-${String(i + 1).padStart(2, '0')}`;
+    const status = month === '2026-11' ? 'estimate' : month === '2026-10' ? 'closed' : month > '2026-11' ? 'upcoming' : 'paid';
+    const total = totals[month] ?? 0;
+    return { month, status, payDate: `2026-${String(Math.min(12, i + 2)).padStart(2, '0')}-25`, total, workCount: total > 0 ? 2 : 0, adjustmentCount: 0 };
+  });
+
+const year: SalaryYearResponse = { year: 2026, currentMonth: '2026-11', years: [2025, 2026], yearTotal: 33220, months: months({ '2026-09': 8400, '2026-10': 16420, '2026-11': 8400 }) };
+
+const october: SalaryStatement = {
+  month: '2026-10',
+  status: 'closed',
+  payDate: '2026-11-25',
+  closedAt: '2026-11-01T00:00:00.000Z',
+  workerName: '山田 花子',
+  lines: [
+    { id: 'l1', date: '2026-10-03', customerName: '鈴木 様', course: '90分コース', charge: 12345, margin: 35, takeHome: 8020, reservationStatus: 'completed' },
+    { id: 'l2', date: '2026-10-20', customerName: '佐藤 様', course: '90分コース', charge: 12000, margin: 30, takeHome: 8400, reservationStatus: 'completed' },
+  ],
+  adjustments: [{ id: 'a1', kind: 'transport', reason: '交通費', amount: 1200 }],
+  workTotal: 16420,
+  adjustmentTotal: 1200,
+  total: 17620,
+};
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/mypage/salary" element={<SalaryPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  api.year = () => new Promise(() => undefined);
+  api.statement = () => new Promise(() => undefined);
+});
+
+describe('SalaryPage', () => {
+  it('loading, an error in Japanese with 再試行, then the year: total, chart table, months newest first', async () => {
+    const user = userEvent.setup();
+    let reject: (e: unknown) => void = () => undefined;
+    api.year = () => new Promise((_, r) => { reject = r; });
+    renderAt('/mypage/salary');
+    expect(screen.getByRole('heading', { name: '給与明細', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('salary-loading')).toHaveTextContent('給与明細を読み込み中…');
+    reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    expect(await screen.findByTestId('salary-load-error')).toHaveTextContent('給与明細を読み込めませんでした。ネットワークエラーが発生しました。');
+
+    api.year = () => Promise.resolve(year);
+    await user.click(screen.getByRole('button', { name: '再試行' }));
+    expect(await screen.findByTestId('salary-year-total')).toHaveTextContent('33,220円');
+    const items = within(screen.getByTestId('salary-months')).getAllByRole('link');
+    expect(items.map((a) => a.getAttribute('data-month'))).toEqual(['2026-11', '2026-10', '2026-09']);
+    expect(items[0]).toHaveTextContent('見込み');
+    expect(items[1]).toHaveTextContent('確定');
+    expect(items[2]).toHaveTextContent('支払済');
+    // the chart's numbers as a table: twelve months, 0 where there was no work
+    const rows = within(screen.getByTestId('salary-year-table')).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(rows[1]).toHaveTextContent('1月');
+    expect(rows[1]).toHaveTextContent('0');
+  });
+
+  it('opens a month from the list: its lines, adjustments and a total equal to their sum', async () => {
+    const user = userEvent.setup();
+    api.year = () => Promise.resolve(year);
+    api.statement = (month) => Promise.resolve({ statement: { ...october, month } });
+    renderAt('/mypage/salary');
+    await user.click(await screen.findByRole('link', { name: /^2026年10月/ }));
+    const statement = await screen.findByTestId('salary-statement');
+    expect(within(statement).getByRole('heading', { name: /2026年10月の給与明細/ })).toBeInTheDocument();
+    expect(within(statement).getAllByTestId('salary-line')).toHaveLength(2);
+    expect(screen.getByTestId('salary-statement-total')).toHaveTextContent('17,620円');
+    expect(within(statement).getByText('2026年11月25日')).toBeInTheDocument();
+    expect(within(statement).getByRole('button', { name: '印刷・PDF保存' })).toBeInTheDocument();
+  });
+
+  it('「印刷・PDF保存」 calls the browser print', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    api.statement = () => Promise.resolve({ statement: october });
+    renderAt('/mypage/salary?month=2026-10');
+    await user.click(await screen.findByRole('button', { name: '印刷・PDF保存' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('empty state for a new worker; the calculator still works and explains invalid input under the field', async () => {
+    const user = userEvent.setup();
+    api.year = () => Promise.resolve({ ...year, years: [2026], yearTotal: 0, months: months({}) });
+    renderAt('/mypage/salary');
+    expect(await screen.findByTestId('salary-empty')).toHaveTextContent('最初のお仕事が完了すると');
+    const amount = screen.getByLabelText(/金額/);
+    const margin = screen.getByLabelText(/マージン/);
+    await user.type(amount, '12345');
+    await user.type(margin, '35');
+    expect(screen.getByTestId('calc-take-home')).toHaveTextContent('8,020円');
+    await user.clear(amount);
+    await user.type(amount, '7000');
+    await user.clear(margin);
+    await user.type(margin, '30');
+    expect(screen.getByTestId('calc-take-home')).toHaveTextContent('4,900円');
+    expect(screen.getByTestId('calc-required')).toHaveTextContent('10,000円');
+
+    await user.clear(margin);
+    await user.type(margin, '100');
+    expect(await screen.findByText('マージンは0〜99の整数で入力してください')).toBeInTheDocument();
+    expect(screen.getByTestId('calc-required')).toHaveTextContent('—');
+    await user.clear(amount);
+    expect(await screen.findByText('金額を入力してください')).toBeInTheDocument();
+    await user.type(amount, '-5');
+    expect(await screen.findByText('0以上の数を入力してください')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { Button } from 'shared/ui';
+import { SALARY_UI, formatYen, type SalaryYearResponse } from 'features/salary';
+import { MonthList } from './month-list';
+import { YearChart } from './year-chart';
+
+/** The year: total first, the year switcher, the 12-month chart (and its table), then the months. */
+export function YearOverview({ data, onYear }: { data: SalaryYearResponse; onYear: (year: number) => void }) {
+  const selectId = useId();
+  const index = data.years.indexOf(data.year);
+  const previous = index > 0 ? data.years[index - 1] : undefined;
+  const next = index >= 0 && index < data.years.length - 1 ? data.years[index + 1] : undefined;
+  const hasWork = data.months.some((m) => m.workCount + m.adjustmentCount > 0);
+  return (
+    <>
+      <section className="salary-summary" aria-labelledby="salary-year-title">
+        <h2 id="salary-year-title" className="salary-summary__title">
+          {SALARY_UI.yearTitle(data.year)}
+        </h2>
+        <p className="salary-summary__total">
+          <span className="salary-summary__label">{SALARY_UI.yearTotal}</span>
+          <span className="salary-summary__amount salary-num" data-testid="salary-year-total">
+            {formatYen(data.yearTotal)}
+          </span>
+        </p>
+        <div className="salary-switcher">
+          <Button variant="secondary" onClick={() => previous !== undefined && onYear(previous)} disabled={previous === undefined}>
+            ‹ {SALARY_UI.yearPrev}
+          </Button>
+          <label className="salary-switcher__select" htmlFor={selectId}>
+            <span className="salary-visually-hidden">{SALARY_UI.yearSelect}</span>
+            <select id={selectId} value={data.year} onChange={(e) => onYear(Number(e.target.value))}>
+              {data.years.map((y) => (
+                <option key={y} value={y}>
+                  {y}年
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant="secondary" onClick={() => next !== undefined && onYear(next)} disabled={next === undefined}>
+            {SALARY_UI.yearNext} ›
+          </Button>
+        </div>
+      </section>
+      <YearChart year={data.year} months={data.months} />
+      {hasWork || data.months.some((m) => m.status === 'estimate') ? <MonthList months={data.months} /> : <p className="salary-empty">{SALARY_UI.emptyYear(data.year)}</p>}
+    </>
+  );
+}
