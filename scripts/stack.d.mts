@@ -7,6 +7,8 @@ export interface StackOptions {
   dataDir?: string;
   quiet?: boolean;
   env?: Record<string, string>;
+  /** The deploy directory the gateway serves (default: <dataDir>/deploy when dataDir is given, else DEPLOY_DIR or .deploy/). */
+  deployDir?: string;
 }
 export interface Stack {
   url: string;
@@ -15,6 +17,7 @@ export interface Stack {
   authPort: number;
   projectId: string;
   dataDir: string;
+  deployDir: string;
   children: ChildProcess[];
   stop(): Promise<void>;
 }

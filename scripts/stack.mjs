@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './pnpm.mjs';
 import { createGateway } from './gateway.mjs';
+import { deployDirFrom } from './deploy-lib.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 
@@ -61,7 +62,7 @@ function stopChild(child) {
 
 /**
  * @param {{ port?: number, apiPort?: number, authPort?: number, dataDir?: string, quiet?: boolean,
- *           env?: Record<string,string> }} options
+ *           env?: Record<string,string>, deployDir?: string }} options
  */
 export async function startStack(options = {}) {
   const port = options.port ?? Number(process.env.PORT ?? 8080);
@@ -119,9 +120,12 @@ export async function startStack(options = {}) {
     gateway = createGateway({
       port, host: process.env.HOST ?? '127.0.0.1', workerapiUrl: `http://127.0.0.1:${apiPort}`,
       env: { ...process.env, FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost, ...options.env },
+      // `npm run deploy` output (docs/deploy.md): npm start serves .deploy/ (DEPLOY_DIR); a stack on its own
+      // data directory (e2e) its own, so deploys never leak between them.
+      deployDir: options.deployDir ?? (options.dataDir ? join(dataDir, 'deploy') : deployDirFrom()),
     });
     const url = await gateway.listen();
-    return { url, port, apiPort, authPort, projectId, dataDir, stop, children };
+    return { url, port, apiPort, authPort, projectId, dataDir, deployDir: options.deployDir ?? (options.dataDir ? join(dataDir, 'deploy') : deployDirFrom()), stop, children };
   } catch (error) {
     for (const c of children) if (c.exitCode !== null) console.error(`--- ${c.spawnargs.join(' ')} ---\n${c.recentOutput()}`);
     await stop();

@@ -7,14 +7,40 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
+import { readFileSync } from 'node:fs';
 import { federationShared } from './federation.mjs';
 
-/** @param {{ name: string, port: number, dir: string }} remote */
-export function defineRemoteConfig({ name, port, dir }) {
+/** The version of the `shared` package in this checkout: what a remote built here is built against. */
+export function sharedPackageVersion() {
+  return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+}
+
+/**
+ * The shared-version contract (docs/contracts.md "Shared versions"): the exposed ./routes module also
+ * exports `sharedVersion`, the `shared` version this remote was built against; the shell refuses an
+ * incompatible one with an area error instead of running it. `version` overrides it (e2e builds an
+ * incompatible remote that way).
+ * @param {{ version?: string }} [options]
+ */
+export function sharedVersionExport({ version } = {}) {
+  const value = JSON.stringify(version ?? sharedPackageVersion());
+  return {
+    name: 'remote-shared-version',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]routes\.ts$/.test(id)) return null;
+      return { code: `${code}\nexport const sharedVersion = ${value};\n`, map: null };
+    },
+  };
+}
+
+/** @param {{ name: string, port: number, dir: string, sharedVersion?: string }} remote */
+export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
   return defineConfig(({ command }) => ({
     base: './',
     plugins: [
       react(),
+      sharedVersionExport({ version: sharedVersion }),
       federation({
         name,
         filename: 'remoteEntry.js',
