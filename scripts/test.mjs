@@ -3,9 +3,16 @@
 // Installs pnpm (.tools/) and the workspace, Debian's chromium if absent, then runs lint, typecheck,
 // every unit test, builds the apps and runs the Playwright e2e suite against a freshly started stack.
 //   TEST_SKIP_E2E=1 npm test   unit tests only
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { pnpm } from './pnpm.mjs';
+import { join } from 'node:path';
+import { pnpm, root } from './pnpm.mjs';
+
+/** node scripts/<file> or node --test …, from the repo root; the exit code. */
+function node(args) {
+  return spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, APP_ENV: process.env.APP_ENV ?? 'test' } }).status ?? 1;
+}
+const scriptTests = readdirSync(join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('scripts', f));
 
 const results = [];
 function step(title, fn) {
@@ -39,6 +46,8 @@ step('Install dependencies', () => pnpm(['install', '--frozen-lockfile']));
 step('Lint', () => pnpm(['-r', 'lint']));
 step('Typecheck', () => pnpm(['-r', 'typecheck']));
 step('Unit tests', () => pnpm(['-r', '--filter=!e2e', 'test']));
+step('Script tests (deploy, contract check)', () => node(['--test', ...scriptTests]));
+step('Contract check (shell route table, remotes, shared)', () => node(['scripts/contract-check.mjs']));
 if (process.env.TEST_SKIP_E2E !== '1') {
   step('Chromium (Debian)', ensureChromium);
   step('Build the shell and the remotes', () => pnpm(['run', 'build']));

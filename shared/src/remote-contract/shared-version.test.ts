@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import sharedPackage from '../../package.json';
 import { SHARED_VERSION, isSharedVersionCompatible, remoteSharedVersion } from './shared-version';
 
 describe('the shared-version contract (docs/contracts.md "Shared versions")', () => {
   it('SHARED_VERSION is the shared package version', () => {
-    const pkg: unknown = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-    expect(pkg).toMatchObject({ version: SHARED_VERSION });
+    expect(sharedPackage.version).toBe(SHARED_VERSION);
   });
 
   it.each([
