@@ -224,9 +224,13 @@ export async function deploy({ remote: arg, deployDir = deployDirFrom(), from, e
         log(`building ${remote.dir}…`);
         buildRemote(remote, staging);
       }
+      // What the build says it was built against (build-info.json, shared/build/remote-vite-config.mjs);
+      // a build from before the contract: this checkout's versions.
+      const info = existsSync(join(staging, 'build-info.json')) ? JSON.parse(readFileSync(join(staging, 'build-info.json'), 'utf8')) : null;
+      const shared = { ...sharedVersionsOf(remote), ...(info ?? {}) };
       if (check) {
         const { checkContracts } = await import('./contract-check.mjs');
-        const { errors } = await checkContracts({ only: [remote.name] });
+        const { errors } = await checkContracts({ only: [remote.name], sharedVersionOf: { [remote.name]: shared.shared } });
         if (errors.length) throw new DeployError(`contract check failed, nothing switched:\n${errors.map((e) => `  ✖ ${e}`).join('\n')}`);
       }
       let version = buildId(staging, now);
@@ -237,7 +241,7 @@ export async function deploy({ remote: arg, deployDir = deployDirFrom(), from, e
       /** @type {VersionRecord} */
       const record = {
         version, entry: entryUrl(remote, version), commit: gitCommit(), builtAt: now.toISOString(),
-        deployedAt: new Date().toISOString(), source: from ? resolve(from) : `${remote.dir}/`, shared: sharedVersionsOf(remote),
+        deployedAt: new Date().toISOString(), source: from ? resolve(from) : `${remote.dir}/`, shared,
       };
       writeRecords(deployDir, remote, [...readRecords(deployDir, remote), record]);
       await switchLive(deployDir, remote, version, env);

@@ -8,6 +8,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { federationShared } from './federation.mjs';
 
 /** The version of the `shared` package in this checkout: what a remote built here is built against. */
@@ -15,21 +17,35 @@ export function sharedPackageVersion() {
   return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 }
 
+/** Versions of what a remote shares with the shell, as installed for the remote in `dir`. */
+function installedVersions(dir) {
+  const require = createRequire(join(dir, 'package.json'));
+  const version = (pkg) => {
+    try { return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version; } catch { return null; }
+  };
+  return { react: version('react'), 'react-dom': version('react-dom'), zod: version('zod'), '@module-federation/runtime': version('@module-federation/runtime') };
+}
+
 /**
  * The shared-version contract (docs/contracts.md "Shared versions"): the exposed ./routes module also
  * exports `sharedVersion`, the `shared` version this remote was built against; the shell refuses an
- * incompatible one with an area error instead of running it. `version` overrides it (e2e builds an
- * incompatible remote that way).
- * @param {{ version?: string }} [options]
+ * incompatible one with an area error instead of running it. The build also writes build-info.json (the
+ * versions it was built against) for `npm run deploy`'s record and contract check. `version` overrides the
+ * `shared` version (e2e builds an incompatible remote that way).
+ * @param {{ version?: string, dir?: string }} [options]
  */
-export function sharedVersionExport({ version } = {}) {
-  const value = JSON.stringify(version ?? sharedPackageVersion());
+export function sharedVersionExport({ version, dir } = {}) {
+  const sharedVersion = version ?? sharedPackageVersion();
   return {
     name: 'remote-shared-version',
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]src[\\/]routes\.ts$/.test(id)) return null;
-      return { code: `${code}\nexport const sharedVersion = ${value};\n`, map: null };
+      return { code: `${code}\nexport const sharedVersion = ${JSON.stringify(sharedVersion)};\n`, map: null };
+    },
+    generateBundle() {
+      const info = { shared: sharedVersion, ...(dir ? installedVersions(dir) : {}) };
+      this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify(info, null, 2)}\n` });
     },
   };
 }
@@ -40,7 +56,7 @@ export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
     base: './',
     plugins: [
       react(),
-      sharedVersionExport({ version: sharedVersion }),
+      sharedVersionExport({ version: sharedVersion, dir }),
       federation({
         name,
         filename: 'remoteEntry.js',

@@ -25,10 +25,14 @@ export function databaseTargetFrom(config: { databaseUrl: string | undefined; da
 /** Opens the database. `await db.destroy()` closes it (PGlite or the pg pool). */
 export function openDatabase(target: DatabaseTarget): Db {
   switch (target.kind) {
-    case 'postgres':
-      return new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
-      });
+    case 'postgres': {
+      // A request fails fast (503, error-handler.ts) while PostgreSQL is down instead of waiting for it, and
+      // an idle connection the server dropped (restart, failover) is discarded, never a crash: the pool
+      // reconnects on the next request, so workerapi recovers without a restart.
+      const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+      pool.on('error', () => undefined);
+      return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    }
     case 'pglite-dir':
       mkdirSync(target.dataDir, { recursive: true });
       return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(target.dataDir)) });
