@@ -132,3 +132,6 @@ export async function startStack(options = {}) {
     throw error;
   }
 }
+
+// For scripts/prod-like.mjs (the production-topology stack), which starts its processes the same way.
+export { startChild, stopChild, waitFor, firebaseBin, tsxCli };
