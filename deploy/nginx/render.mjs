@@ -111,6 +111,8 @@ ${headerLines({ 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' })}
     proxy_next_upstream error timeout non_idempotent;
     proxy_next_upstream_tries 2;
     proxy_intercept_errors off;
+    # (a location's error_page replaces the server's: 413 is named again)
+    error_page 413 = @too_large;
     error_page 502 504 = @no_upstream;
     location = /workerapi/update/image {
       client_max_body_size 6m;
@@ -120,6 +122,7 @@ ${headerLines({ 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' })}
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_next_upstream error timeout non_idempotent;
+      error_page 413 = @too_large;
       error_page 502 504 = @no_upstream;
     }
   }
