@@ -166,9 +166,14 @@ ${site.replace(/^/gm, '  ').replace(/^ +$/gm, '')}
 `;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  process.stdout.write(renderNginxConfig({
+/** The committed example deploy/nginx/worker.conf: a conf.d/ site for a server with two replicas. */
+export function exampleConfig() {
+  return renderNginxConfig({
     listen: '80', shellDir: '/srv/worker/shell', deployDir: '/srv/worker/deploy',
     upstreams: ['10.0.0.11:8081', '10.0.0.12:8081'], brotli: true,
-  }));
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  process.stdout.write(exampleConfig());
 }
