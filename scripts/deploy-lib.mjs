@@ -86,8 +86,8 @@ function writeRecords(deployDir, remote, versions) {
 export function liveVersion(deployDir, remote) {
   const entry = readDeployedConfig(deployDir)?.remotes?.[remote.name];
   if (typeof entry !== 'string' || !entry.startsWith(remote.prefix)) return null;
-  const version = entry.slice(remote.prefix.length).split('/')[0];
-  return version || null;
+  // `<prefix><version>/remoteEntry.js`; the undeployed default `<prefix>remoteEntry.js` (its dist/) is no version
+  return /^([^/]+)\/remoteEntry\.js$/.exec(entry.slice(remote.prefix.length))?.[1] ?? null;
 }
 
 /** Runs `fn` holding the deploy directory's lock (one deploy or rollback at a time). */

@@ -41,6 +41,11 @@ describe('npm run deploy (scripts/deploy-lib.mjs)', () => {
     assert.equal(record.live, true);
     assert.equal(record.shared.shared, JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')).version);
     assert.ok(record.builtAt && record.deployedAt && 'commit' in record);
+    // the other remotes keep their dist/ entries and have no live version
+    for (const other of readRemotes().filter((r) => r.name !== remote.name)) {
+      assert.equal(config.remotes[other.name], `${other.prefix}remoteEntry.js`);
+      assert.equal(liveVersion(deployDir, other), null);
+    }
     // nothing half-written is left beside the switched file
     assert.deepEqual(readdirSync(deployDir).filter((f) => f.includes('.tmp-') || f.startsWith('.staging')), []);
   });

@@ -9,9 +9,9 @@
 // Data (PostgreSQL cluster, uploads, deploys, logs) lives in .data/prod-like/; delete it to start afresh.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
 import { root, pnpm } from './pnpm.mjs';
 import { firebaseBin, startChild, stopChild, tsxCli, waitFor } from './stack.mjs';
 import { deploy, liveVersion, readDeployedConfig, readRemotes, writeAtomic } from './deploy-lib.mjs';
@@ -23,6 +23,11 @@ function run(cmd, args, { as, quiet = false, env } = {}) {
   const [c, a] = as && asRoot ? ['runuser', ['-u', as, '--', cmd, ...args]] : [cmd, args];
   const r = spawnSync(c, a, { encoding: 'utf8', env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
   return { status: r.status ?? 1, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+}
+
+/** Can `user` read `file` (-r) or enter a folder (-x), every folder above it traversable? Only asked when we are root. */
+function readableBy(user, path, flag = '-r') {
+  return run('test', [flag, path], { as: user, quiet: true }).status === 0;
 }
 
 export function postgresBinDir() {
@@ -122,7 +127,10 @@ export async function startProdLike(options = {}) {
   const t0 = Date.now();
 
   ensureSystemPackages();
-  const pg = createPostgres({ home: join(dataDir, 'postgresql'), port: pgPort });
+  // The postgres user must reach its cluster: when the data directory sits where it cannot (a checkout
+  // under /root), the cluster goes to the system's temporary folder instead.
+  const pgHome = !asRoot || readableBy('postgres', dataDir, '-x') ? join(dataDir, 'postgresql') : join(tmpdir(), `worker-prod-like-postgresql-${pgPort}`);
+  const pg = createPostgres({ home: pgHome, port: pgPort });
   const children = [];
   const replicas = [];
   let nginx = null;
@@ -194,7 +202,10 @@ export async function startProdLike(options = {}) {
     const conf = join(runDir, 'nginx.conf');
     writeFileSync(conf, renderNginxConfig({
       standalone: true, listen: `127.0.0.1:${port}`, shellDir: join(root, 'shell', 'dist'), deployDir,
-      upstreams: apiPorts.map((p) => `127.0.0.1:${p}`), runDir, user: asRoot ? 'www-data' : null,
+      upstreams: apiPorts.map((p) => `127.0.0.1:${p}`), runDir,
+      // nginx's workers run as www-data when we are root — unless the checkout is out of its reach (under
+      // /root): then as root, acceptable for this 127.0.0.1-only stack (production runs nginx as packaged).
+      user: asRoot ? (readableBy('www-data', join(root, 'shell', 'dist', 'index.html')) && readableBy('www-data', join(deployDir, 'config.json')) ? 'www-data' : 'root') : null,
     }));
     const test = run(NGINX, ['-t', '-q', '-c', conf], { quiet: true });
     if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
