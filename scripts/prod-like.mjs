@@ -154,7 +154,7 @@ export async function startProdLike(options = {}) {
       cwd: firebaseDir, quiet, logFile, env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', NO_UPDATE_NOTIFIER: '1' },
     });
     children.push(emulator);
-    await waitFor(`http://127.0.0.1:${authPort}/`, { what: 'Firebase Auth emulator', child: emulator, timeoutMs: 90_000 });
+    await waitFor(`http://127.0.0.1:${authPort}/`, { what: 'Firebase Auth emulator', child: emulator, timeoutMs: 240_000 }); // slow on a busy machine
     timings.emulator = Date.now() - t0;
 
     // 3. Two workerapi replicas on the one database, started together: the advisory lock lets one migrate.
@@ -172,7 +172,7 @@ export async function startProdLike(options = {}) {
       return child;
     };
     await Promise.all(apiPorts.map((_, i) => startReplica(i)));
-    await Promise.all(apiPorts.map((p, i) => waitFor(`http://127.0.0.1:${p}/workerapi/health`, { what: `workerapi replica ${i + 1}`, child: replicas[i], timeoutMs: 120_000 })));
+    await Promise.all(apiPorts.map((p, i) => waitFor(`http://127.0.0.1:${p}/workerapi/health`, { what: `workerapi replica ${i + 1}`, child: replicas[i], timeoutMs: 240_000 })));
     timings.workerapi = Date.now() - t0;
 
     // 4. Deploys: /config.json for this environment, and every remote's current build as its first version.
