@@ -100,7 +100,7 @@ export async function startStack(options = {}) {
       env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', NO_UPDATE_NOTIFIER: '1' },
     });
     children.push(emulator);
-    await waitFor(`http://127.0.0.1:${authPort}/`, { what: 'Firebase Auth emulator', child: emulator, timeoutMs: 90_000 });
+    await waitFor(`http://127.0.0.1:${authPort}/`, { what: 'Firebase Auth emulator', child: emulator, timeoutMs: 240_000 });
 
     // 2. workerapi on its embedded database, seeded with the demo worker.
     const authHost = `127.0.0.1:${authPort}`;
