@@ -8,6 +8,8 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Build folders to serve instead of <app>/dist, by federation name or 'shell'. */
   dirs?: Record<string, string>;
+  /** A deploy directory (scripts/deploy-lib.mjs) whose /config.json remotes and version folders are served. */
+  deployDir?: string | null;
 }
 export interface CspReport { documentUri?: string; violated?: string; blocked?: string; sample?: string }
 export interface Gateway {

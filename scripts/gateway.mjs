@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { readRemotes } from './remotes.mjs';
 import { inlineHashes, securityHeaders } from './security-headers.mjs';
+import { deployedFile, readDeployedConfig } from './deploy-lib.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -97,6 +98,19 @@ export function localConfig(env = process.env) {
   };
 }
 
+/** The live versions a deploy directory's /config.json names, for the remotes remotes.json lists and not disabled. */
+function deployedRemotes(current, deployDir, env) {
+  let deployed;
+  try {
+    deployed = readDeployedConfig(deployDir)?.remotes ?? {};
+  } catch {
+    return {}; // never half-written (atomic rename), but an unreadable file must not take the app down
+  }
+  const known = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')).remotes;
+  const disabled = (env.DISABLED_REMOTES ?? '').split(',');
+  return Object.fromEntries(Object.entries(deployed).filter(([name, entry]) => Object.hasOwn(known, name) && !disabled.includes(name) && typeof entry === 'string'));
+}
+
 export function createGateway({
   port = Number(process.env.PORT ?? 8080),
   host = process.env.HOST ?? '127.0.0.1',
@@ -106,6 +120,9 @@ export function createGateway({
   // Optional: serve other build folders than <app>/dist, by federation name or 'shell' (e2e deploys
   // variants this way; the benchmark too). `setDir` on the returned gateway swaps one while running.
   dirs = {},
+  // Optional: a deploy directory (scripts/deploy-lib.mjs): its /config.json's remotes map and its version
+  // folders (/remotes/<name>/<version>/…) are served over the built dist/ folders — `npm run deploy`.
+  deployDir = null,
 } = {}) {
   const mounts = readRemotes(root)
     .map(({ name, ...r }) => ({ name, prefix: r.prefix, dir: resolve(dirs[name] ?? join(root, r.dir, 'dist')) }))
@@ -242,9 +259,14 @@ export function createGateway({
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuseBodyWith405(req, res);
 
     if (pathname === '/config.json') {
-      const body = JSON.stringify(localConfig(env));
+      const config = localConfig(env);
+      if (deployDir) Object.assign(config.remotes, deployedRemotes(config.remotes, deployDir, env));
+      const body = JSON.stringify(config);
       return send(res, 200, body, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     }
+
+    const deployed = deployDir ? deployedFile(deployDir, pathname) : null;
+    if (deployed) return serveFile(req, res, deployed, pathname);
 
     const mount = mounts.find((m) => pathname.startsWith(m.prefix));
     if (!mount) return sendError(res, 404, 'NOT_FOUND');

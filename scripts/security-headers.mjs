@@ -64,3 +64,6 @@ export function contentSecurityPolicy({ connect = [], hashes = { scripts: [], st
 export function securityHeaders(options = {}) {
   return { ...STATIC_SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(options) };
 }
+
+/** The headers without page-specific hashes or extra origins (their names are what every response carries). */
+export const SECURITY_HEADERS = Object.freeze(securityHeaders());

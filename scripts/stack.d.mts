@@ -11,6 +11,8 @@ export interface StackOptions {
   appEnv?: 'local' | 'test';
   /** A part stopped on its own; the stack has already stopped the others. */
   onFailure?: (message: string) => void;
+  /** The deploy directory the gateway serves (default: <dataDir>/deploy when dataDir is given, else DEPLOY_DIR or .deploy/). */
+  deployDir?: string;
 }
 export interface Stack {
   url: string;
@@ -19,6 +21,7 @@ export interface Stack {
   authPort: number;
   projectId: string;
   dataDir: string;
+  deployDir: string;
   children: ChildProcess[];
   /** The CSP violations reported to the gateway so far (local/test). */
   cspReports(): { documentUri?: string; violated?: string; blocked?: string; sample?: string }[];

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { root } from './pnpm.mjs';
 import { createGateway } from './gateway.mjs';
 import { clearLeftovers, forgetChildren, killChildrenOnExit, recordChildren, STACK_ID_VARIABLE } from './stack-pids.mjs';
+import { deployDirFrom } from './deploy-lib.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 
@@ -67,7 +68,7 @@ const STACK_ENVIRONMENTS = new Set(['local', 'test']);
 /**
  * @param {{ port?: number, apiPort?: number, authPort?: number, dataDir?: string, quiet?: boolean,
  *           env?: Record<string,string>, appEnv?: 'local' | 'test',
- *           onFailure?: (message: string) => void }} options
+ *           onFailure?: (message: string) => void, deployDir?: string }} options
  *   onFailure: a part stopped on its own; the stack has stopped the rest (nothing is left running).
  */
 export async function startStack(options = {}) {
@@ -131,7 +132,7 @@ export async function startStack(options = {}) {
       cwd: firebaseDir, quiet, logFile, stackId: dataDir,
       env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', NO_UPDATE_NOTIFIER: '1' },
     });
-    await waitFor(`http://127.0.0.1:${authPort}/`, { what: 'Firebase Auth emulator', child: emulator, timeoutMs: 180_000 });
+    await waitFor(`http://127.0.0.1:${authPort}/`, { what: 'Firebase Auth emulator', child: emulator, timeoutMs: 240_000 });
 
     // 2. workerapi on its embedded database, seeded with the demo worker.
     const authHost = `127.0.0.1:${authPort}`;
@@ -159,15 +160,22 @@ export async function startStack(options = {}) {
     };
 
     // 3. The gateway: shell + remotes on one origin, /config.json from the environment, /workerapi proxied.
+    const deployDir = options.deployDir ?? (options.dataDir ? join(dataDir, 'deploy') : deployDirFrom());
     gateway = createGateway({
       port, host: process.env.HOST ?? '127.0.0.1', workerapiUrl: `http://127.0.0.1:${apiPort}`,
       env: { ...process.env, APP_ENV: appEnv, FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: authHost, ...options.env },
+      // `npm run deploy` output (docs/deploy.md): npm start serves .deploy/ (DEPLOY_DIR); a stack on its own
+      // data directory (e2e) its own, so deploys never leak between them.
+      deployDir,
     });
     const url = await gateway.listen();
-    return { url, port, apiPort, authPort, projectId, dataDir, stop, children, cspReports: () => [...gateway.cspReports], restartWorkerapi: () => restartWorkerapi() };
+    return { url, port, apiPort, authPort, projectId, dataDir, deployDir, stop, children, cspReports: () => [...gateway.cspReports], restartWorkerapi: () => restartWorkerapi() };
   } catch (error) {
     for (const c of children) if (c.exitCode !== null) console.error(`--- ${c.spawnargs.join(' ')} ---\n${c.recentOutput()}`);
     await stop();
     throw error;
   }
 }
+
+// For scripts/prod-like.mjs (the production-topology stack), which starts its processes the same way.
+export { startChild, stopChild, waitFor, firebaseBin, tsxCli };

@@ -1,3 +1,5 @@
-import type { UserConfigFnObject } from 'vite';
+import type { Plugin, UserConfigFnObject } from 'vite';
 
-export declare function defineRemoteConfig(remote: { name: string; port: number; dir: string }): UserConfigFnObject;
+export declare function sharedPackageVersion(): string;
+export declare function sharedVersionExport(options?: { version?: string; dir?: string }): Plugin;
+export declare function defineRemoteConfig(remote: { name: string; port: number; dir: string; sharedVersion?: string }): UserConfigFnObject;

@@ -7,14 +7,56 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { federationShared } from './federation.mjs';
 
-/** @param {{ name: string, port: number, dir: string }} remote */
-export function defineRemoteConfig({ name, port, dir }) {
+/** The version of the `shared` package in this checkout: what a remote built here is built against. */
+export function sharedPackageVersion() {
+  return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+}
+
+/** Versions of what a remote shares with the shell, as installed for the remote in `dir`. */
+function installedVersions(dir) {
+  const require = createRequire(join(dir, 'package.json'));
+  const version = (pkg) => {
+    try { return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version; } catch { return null; }
+  };
+  return { react: version('react'), 'react-dom': version('react-dom'), zod: version('zod'), '@module-federation/runtime': version('@module-federation/runtime') };
+}
+
+/**
+ * The shared-version contract (docs/contracts.md "Shared versions"): the exposed ./routes module also
+ * exports `sharedVersion`, the `shared` version this remote was built against; the shell refuses an
+ * incompatible one with an area error instead of running it. The build also writes build-info.json (the
+ * versions it was built against) for `npm run deploy`'s record and contract check. `version` overrides the
+ * `shared` version (e2e builds an incompatible remote that way).
+ * @param {{ version?: string, dir?: string }} [options]
+ */
+export function sharedVersionExport({ version, dir } = {}) {
+  const sharedVersion = version ?? sharedPackageVersion();
+  return {
+    name: 'remote-shared-version',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]routes\.ts$/.test(id)) return null;
+      return { code: `${code}\nexport const sharedVersion = ${JSON.stringify(sharedVersion)};\n`, map: null };
+    },
+    generateBundle() {
+      const info = { shared: sharedVersion, ...(dir ? installedVersions(dir) : {}) };
+      this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify(info, null, 2)}\n` });
+    },
+  };
+}
+
+/** @param {{ name: string, port: number, dir: string, sharedVersion?: string }} remote */
+export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
   return defineConfig(({ command }) => ({
     base: './',
     plugins: [
       react(),
+      sharedVersionExport({ version: sharedVersion, dir }),
       federation({
         name,
         filename: 'remoteEntry.js',

@@ -4,7 +4,7 @@ import { closeAdminApp, getAdminAuth } from './auth/firebase-admin';
 import { createFirebaseTokenVerifier } from './auth/firebase-token-verifier';
 import { ConfigError, loadConfig, type Config } from './config';
 import { databaseTargetFrom, describeTarget, openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, withStartupLock } from './db/migrate';
 import { createLogger } from './logger';
 import { seedDemo } from './seed';
 import { createFirebaseIdentityAdmin } from './auth/identity-admin';
@@ -22,8 +22,9 @@ async function start(config: Config): Promise<void> {
   const logger = createLogger(config.logLevel);
   const target = databaseTargetFrom(config);
   const db = openDatabase(target);
-  await migrateToLatest(db);
-  logger.info({ database: describeTarget(target) }, 'database ready');
+  // Replicas starting together on one PostgreSQL migrate one at a time (advisory lock): one migrates.
+  const migrated = await withStartupLock(db, target.kind === 'postgres' ? 'postgres' : 'pglite', () => migrateToLatest(db));
+  logger.info({ database: describeTarget(target), migrated: migrated.length }, 'database ready');
 
   const adminAuth = getAdminAuth(config);
   if (config.seedDemo) {

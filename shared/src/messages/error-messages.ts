@@ -32,6 +32,9 @@ export const ERROR_SCREEN = {
   areaUnavailable: 'このページを読み込めませんでした。通信状況を確認して再試行してください。',
   /** The area's remote is not deployed in this environment (absent from /config.json). */
   areaNotDeployed: 'この機能は現在ご利用いただけません。しばらくしてから再試行してください。',
+  /** The area's remote was built against a `shared` major (or newer minor) this app does not provide. */
+  areaIncompatible: (remote: string, remoteShared: string, appShared: string): string =>
+    `この機能（${remote}）は現在のアプリと組み合わせて使えない版です（機能の共通部品 ${remoteShared}、アプリの共通部品 ${appShared}）。しばらくしてから再試行してください。`,
   /** The app itself could not start (e.g. /config.json unreachable). */
   bootFailed: 'アプリを起動できませんでした。通信状況を確認して再試行してください。',
 } as const;

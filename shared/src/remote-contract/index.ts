@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 
+export { SHARED_VERSION, isSharedVersionCompatible, remoteSharedVersion } from './shared-version';
+
 // docs/contracts.md: each remote exposes exactly one module, `./routes`, of this shape.
 
 export interface RemotePage {

@@ -10,11 +10,19 @@ import { RemoteUnavailableError } from '../remotes/registry';
 import { recoverFromChunkError } from '../pwa/chunk-recovery';
 import { PageSpinner } from '../layout/page-spinner';
 
-export function AreaError({ onRetry, notDeployed = false }: { onRetry: () => void; notDeployed?: boolean }) {
+export function AreaError({ onRetry, notDeployed = false, incompatible = null }: {
+  onRetry: () => void;
+  notDeployed?: boolean;
+  /** The remote was built against a `shared` version this shell does not provide. */
+  incompatible?: { remote: string; remoteShared: string; appShared: string } | null;
+}) {
+  const message = incompatible
+    ? ERROR_SCREEN.areaIncompatible(incompatible.remote, incompatible.remoteShared, incompatible.appShared)
+    : notDeployed ? ERROR_SCREEN.areaNotDeployed : ERROR_SCREEN.areaUnavailable;
   return (
     <section className="shell-error" role="alert" aria-labelledby="area-error-title" data-testid="area-error">
       <h1 id="area-error-title" className="shell-error__title">{ERROR_SCREEN.areaTitle}</h1>
-      <p className="shell-error__message">{notDeployed ? ERROR_SCREEN.areaNotDeployed : ERROR_SCREEN.areaUnavailable}</p>
+      <p className="shell-error__message">{message}</p>
       <div className="shell-error__actions">
         <Button onClick={onRetry}>{ERROR_SCREEN.retry}</Button>
         <Link className="shell-link" to="/mypage">{ERROR_SCREEN.toMypage}</Link>
@@ -48,6 +56,10 @@ export class AreaBoundary extends Component<Props, State> {
     if (reloading) return <PageSpinner />;
     if (isStatusError(error)) return <ErrorScreen error={toScreenError(error)} />;
     const notDeployed = error instanceof RemoteUnavailableError && error.reason === 'absent';
-    return <AreaError onRetry={this.props.onRetry} notDeployed={notDeployed} />;
+    const versions = error instanceof RemoteUnavailableError && error.reason === 'incompatible' ? error.versions : null;
+    const incompatible = versions && error instanceof RemoteUnavailableError
+      ? { remote: error.remote, remoteShared: versions.remote, appShared: versions.shell }
+      : null;
+    return <AreaError onRetry={this.props.onRetry} notDeployed={notDeployed} incompatible={incompatible} />;
   }
 }

@@ -3,7 +3,7 @@
 
 /** Runtime caches of the service worker (the precache of the shell's own files is Workbox's). */
 export const CACHES = {
-  /** /config.json and the remotes' entries and federation manifests: network-first, short timeout. */
+  /** /config.json (network-first, no timeout) and the remotes' entries and federation manifests (network-first, short timeout). */
   entries: 'shell-entries-v1',
   /** Hashed files under /assets/ (the shell's and every remote's): cache-first, immutable. */
   assets: 'shell-assets-v1',
@@ -14,7 +14,7 @@ export const CACHES = {
 /** Every cache holding one worker's data (all of it is deleted on sign-out). */
 export const WORKER_CACHE_NAMES: readonly string[] = [CACHES.workerApi];
 
-/** How long a remote entry, federation manifest or /config.json may take before the cached copy is used. */
+/** How long a remote entry or federation manifest may take before the cached copy is used (/config.json: no timeout). */
 export const ENTRY_NETWORK_TIMEOUT_SECONDS = 3;
 
 /** The query parameter of a cached API entry's key naming (by a hash) the worker it belongs to. */

@@ -1,19 +1,29 @@
 // Remotes are registered at run time from /config.json (no remote URL is baked into the shell) and
 // loaded by federation name. A failed load is forgotten so 再試行 can try again without a reload.
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { isRemoteRoutesModule, type RemotePage, type RemoteRoutesModule } from 'shared/remote-contract';
+import {
+  SHARED_VERSION,
+  isRemoteRoutesModule,
+  isSharedVersionCompatible,
+  remoteSharedVersion,
+  type RemotePage,
+  type RemoteRoutesModule,
+} from 'shared/remote-contract';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: string,
-    readonly reason: 'absent' | 'failed' | 'timeout' | 'invalid' | 'missing-route',
-    options?: { cause?: unknown },
+    readonly reason: 'absent' | 'failed' | 'timeout' | 'invalid' | 'missing-route' | 'incompatible',
+    options?: { cause?: unknown; versions?: { remote: string; shell: string } },
   ) {
-    super(`remote ${remote} unavailable (${reason})`, options);
+    super(`remote ${remote} unavailable (${reason}${options?.versions ? `: built against shared ${options.versions.remote}, shell provides ${options.versions.shell}` : ''})`, options);
+    this.versions = options?.versions ?? null;
     this.name = 'RemoteUnavailableError';
   }
+  /** For 'incompatible': the `shared` version the remote was built against and the one the shell provides. */
+  readonly versions: { remote: string; shell: string } | null;
 }
 
 let entries: Record<string, string> = {};
@@ -67,6 +77,11 @@ export function loadRemoteRoutes(name: string, options: { retry?: boolean } = {}
       })
       .then((mod) => {
         if (!isRemoteRoutesModule(mod)) throw new RemoteUnavailableError(name, 'invalid');
+        // The shared-version contract (docs/contracts.md): refuse a remote built against another major.
+        const built = remoteSharedVersion(mod);
+        if (!isSharedVersionCompatible(built)) {
+          throw new RemoteUnavailableError(name, 'incompatible', { versions: { remote: built ?? '', shell: SHARED_VERSION } });
+        }
         return mod;
       });
     const current = loading;

@@ -5,9 +5,9 @@
 // - The shell (index.html, its hashed chunks, icons, manifest) is precached: the app opens at once and
 //   offline. A new shell build ships a new sw.js whose precache differs; it waits until the worker accepts
 //   the update prompt (spec §4 "need-refresh"), so a running page never mixes two shells.
-// - /config.json, remoteEntry.js and mf-manifest.json keep their names across deploys: network-first with a
-//   short timeout, so a redeployed remote is picked up on the next navigation or reload whenever the network
-//   answers, and the last copy is used offline.
+// - /config.json (network-first, no timeout: never stale while online; the last copy offline) names each
+//   remote's live version. remoteEntry.js and mf-manifest.json: network-first with a short timeout, so a
+//   redeployed remote is picked up on the next navigation or reload, and the last copy is used offline.
 // - Hashed files under /assets/ (every app's) never change: cache-first once fetched. Only 200s are stored,
 //   so a chunk deleted by a deploy (404) is never cached; the page recovers with one reload (chunk-recovery).
 // - GET /workerapi/*: network-first, stored per worker (see ../pwa/worker-key.ts), served only to a request
@@ -66,9 +66,22 @@ precacheAndRoute(self.__WB_MANIFEST);
 const appShell = createHandlerBoundToURL('index.html');
 registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, self.location.origin), appShell);
 
-// ── /config.json, remote entries, federation manifests: never stale while online ─────────────────────
+// ── /config.json: never stale while online ──────────────────────────────────────────────────────────
+// It names the live version of every remote (npm run deploy / rollback switch it), so it is network-first
+// with no timeout: the cached copy is used only when the network fails (offline), never because it is slow.
 registerRoute(
-  ({ url }) => isRuntimeConfig(url, self.location.origin) || isFederationEntry(url),
+  ({ url }) => isRuntimeConfig(url, self.location.origin),
+  new NetworkFirst({
+    cacheName: CACHES.entries,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+// ── remote entries, federation manifests: never stale while online ───────────────────────────────────
+// A deployed entry's URL names its version (/remotes/<name>/<version>/remoteEntry.js), so a slow network
+// falling back to the cache still gets the same file; a pruned version answers 404, never from the cache.
+registerRoute(
+  ({ url }) => isFederationEntry(url),
   new NetworkFirst({
     cacheName: CACHES.entries,
     networkTimeoutSeconds: ENTRY_NETWORK_TIMEOUT_SECONDS,

@@ -44,11 +44,16 @@ function pgliteDb(instance: PGlite): Db {
 export function openDatabase(target: DatabaseTarget): Db {
   switch (target.kind) {
     case 'postgres': {
-      const db = new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
-      });
+      // A request fails fast (503, error-handler.ts) while PostgreSQL is down instead of waiting for it, and
+      // an idle connection the server dropped (restart, failover) is discarded, never a crash: the pool
+      // reconnects on the next request, so workerapi recovers without a restart.
+      const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+      pool.on('error', () => undefined);
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
       listeners.set(db, async (channel, onPayload) => {
         const client = new pg.Client({ connectionString: target.url });
+        // A dropped LISTEN connection (PostgreSQL restarted) must not take the process down.
+        client.on('error', () => undefined);
         await client.connect();
         client.on('notification', (n) => {
           if (n.channel === channel) onPayload(n.payload ?? '');

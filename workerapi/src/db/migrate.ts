@@ -1,9 +1,29 @@
-import { Migrator, type MigrationResult } from 'kysely';
+import { Migrator, sql, type MigrationResult } from 'kysely';
 import type { Db } from './database';
 import { migrations } from './migrations';
 
 export class MigrationError extends Error {
   override readonly name = 'MigrationError';
+}
+
+/** The PostgreSQL advisory lock every workerapi replica holds while it migrates and seeds (a fixed key). */
+export const STARTUP_LOCK_KEY = 0x776f726b; // 'work'
+
+/**
+ * Runs `fn` holding the start-up advisory lock on its own connection: replicas starting together take
+ * turns, so one migrates (and seeds) and the others find nothing left to do. PostgreSQL only — PGlite has
+ * one connection (and one process), so there `fn` just runs.
+ */
+export async function withStartupLock<T>(db: Db, kind: 'postgres' | 'pglite', fn: () => Promise<T>): Promise<T> {
+  if (kind !== 'postgres') return fn();
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(conn);
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(conn);
+    }
+  });
 }
 
 /** Brings the schema to the latest migration. Safe to run on every start and concurrently (Kysely locks). */

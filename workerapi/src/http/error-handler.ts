@@ -34,6 +34,20 @@ function codeForStatus(status: number): ApiErrorCode {
   }
 }
 
+/** Connection-level failures of PostgreSQL (SQLSTATE class 08, shutdown/cannot-connect 57P0x) and of the socket. */
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const DATABASE_DOWN_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i;
+
+/** Is `err` (or a cause of it) the database being unreachable, rather than a bug? */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    const code = 'code' in e && typeof e.code === 'string' ? e.code : '';
+    if (DATABASE_DOWN_CODES.has(code) || code.startsWith('08') || DATABASE_DOWN_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
 /**
  * Every error leaves as JSON `{ error: { code, message, fields? } }`.
  * Deliberate errors keep their status; anything unexpected is a logged 500 with the spec's SERVER_ERROR text.
@@ -50,6 +64,12 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
     if (err instanceof HTTPException && err.status < 500) {
       const code = codeForStatus(err.status);
       return sendError(c, err.status, errorBody(code));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not a bug: PostgreSQL is restarting or unreachable. 503 with a Japanese message; the client may retry.
+      logger.warn({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path, reason: err.message }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return sendError(c, 503, errorBody('DATABASE_UNAVAILABLE'));
     }
     logger.error(
       { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, err },

@@ -14,6 +14,8 @@ export const API_MESSAGES = {
   ACCESS_DENIED: ERROR_MESSAGES.ACCESS_DENIED,
   NOT_FOUND: ERROR_MESSAGES.NOT_FOUND,
   SERVER_ERROR: ERROR_MESSAGES.SERVER_ERROR,
+  // workerapi's own: the database cannot be reached (restart, failover); the request can be retried
+  DATABASE_UNAVAILABLE: 'ただいまサーバーに接続できません。しばらくしてからもう一度お試しください。',
   ...API_ERROR_MESSAGES,
   // shifts (GET/POST /shifts, DELETE /shifts/{id})
   ...SHIFT_API_MESSAGES,

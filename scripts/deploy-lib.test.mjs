@@ -1,0 +1,136 @@
+// node --test scripts/: the deploy library and the gateway's serving of a deploy directory.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deploy, deployedFile, listVersions, liveVersion, prune, readDeployedConfig, readRemotes, rollback, withLock, DeployError } from './deploy-lib.mjs';
+import { createGateway } from './gateway.mjs';
+
+const [remote] = readRemotes();
+const env = { APP_ENV: 'local' };
+const dirs = [];
+const temp = (p) => { const d = mkdtempSync(join(tmpdir(), `deploy-test-${p}-`)); dirs.push(d); return d; };
+after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+
+/** A fake remote build whose content differs by `label`. */
+function fakeBuild(label) {
+  const dir = temp('build');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'remoteEntry.js'), `export const label = ${JSON.stringify(label)};\n`);
+  writeFileSync(join(dir, 'mf-manifest.json'), '{}');
+  writeFileSync(join(dir, 'assets', `chunk-${label.padEnd(8, 'x')}.js`), `export default ${JSON.stringify(label)};\n`);
+  return dir;
+}
+
+let clock = Date.parse('2026-11-23T10:00:00Z');
+const deployFake = (deployDir, label, extra = {}) =>
+  deploy({ remote: remote.dir, deployDir, from: fakeBuild(label), env, now: new Date((clock += 1000)), check: false, ...extra });
+
+describe('npm run deploy (scripts/deploy-lib.mjs)', () => {
+  it('puts a build in a new version folder, records it and points /config.json at it', async () => {
+    const deployDir = temp('d');
+    const one = await deployFake(deployDir, 'one');
+    assert.match(one.version, /^\d{8}T\d{6}Z-[0-9a-f]{10}$/);
+    const config = readDeployedConfig(deployDir);
+    assert.equal(config.remotes[remote.name], `${remote.prefix}${one.version}/remoteEntry.js`);
+    assert.equal(config.environment, 'local');
+    const folder = join(deployDir, ...remote.prefix.split('/').filter(Boolean), one.version);
+    assert.match(readFileSync(join(folder, 'remoteEntry.js'), 'utf8'), /"one"/);
+    const [record] = listVersions({ remote: remote.name, deployDir });
+    assert.equal(record.live, true);
+    assert.equal(record.shared.shared, JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')).version);
+    assert.ok(record.builtAt && record.deployedAt && 'commit' in record);
+    // the other remotes keep their dist/ entries and have no live version
+    for (const other of readRemotes().filter((r) => r.name !== remote.name)) {
+      assert.equal(config.remotes[other.name], `${other.prefix}remoteEntry.js`);
+      assert.equal(liveVersion(deployDir, other), null);
+    }
+    // nothing half-written is left beside the switched file
+    assert.deepEqual(readdirSync(deployDir).filter((f) => f.includes('.tmp-') || f.startsWith('.staging')), []);
+  });
+
+  it('a second deploy switches; the first stays for rollback; rollback and --to switch back and forth', async () => {
+    const deployDir = temp('d');
+    const one = await deployFake(deployDir, 'one');
+    const two = await deployFake(deployDir, 'two');
+    assert.equal(liveVersion(deployDir, remote), two.version);
+    const back = await rollback({ remote: remote.name, deployDir, env });
+    assert.deepEqual(back, { remote: remote.name, from: two.version, version: one.version });
+    assert.equal(liveVersion(deployDir, remote), one.version);
+    await assert.rejects(rollback({ remote: remote.name, deployDir, env }), /no version before the live one/);
+    await rollback({ remote: remote.name, deployDir, env, to: two.version });
+    assert.equal(liveVersion(deployDir, remote), two.version);
+    await assert.rejects(rollback({ remote: remote.name, deployDir, env, to: 'nope' }), DeployError);
+  });
+
+  it('keeps the last 5 versions and never prunes the live one', async () => {
+    const deployDir = temp('d');
+    const versions = [];
+    for (let i = 0; i < 7; i += 1) versions.push((await deployFake(deployDir, `v${i}`)).version);
+    const listed = listVersions({ remote: remote.name, deployDir }).map((v) => v.version);
+    assert.deepEqual(listed, versions.slice(2));
+    const base = join(deployDir, ...remote.prefix.split('/').filter(Boolean));
+    assert.deepEqual(readdirSync(base).sort(), versions.slice(2).sort());
+    // live = the oldest kept; the next prune keeps it even though it is not among the newest 5
+    await rollback({ remote: remote.name, deployDir, env, to: versions[2] });
+    assert.deepEqual(prune(deployDir, remote, 2), [versions[3], versions[4]]);
+    assert.ok(existsSync(join(base, versions[2], 'remoteEntry.js')));
+    assert.deepEqual(listVersions({ remote: remote.name, deployDir }).filter((v) => v.live).map((v) => v.version), [versions[2]]);
+  });
+
+  it('refuses a folder that is not a remote build and an unknown remote, switching nothing', async () => {
+    const deployDir = temp('d');
+    await assert.rejects(deploy({ remote: remote.dir, deployDir, from: temp('empty'), env, check: false }), /no remoteEntry\.js/);
+    await assert.rejects(deploy({ remote: 'mfe-nope', deployDir, from: fakeBuild('x'), env, check: false }), /unknown remote/);
+    assert.equal(readDeployedConfig(deployDir), null);
+  });
+
+  it('runs one deploy at a time per deploy directory', async () => {
+    const deployDir = temp('d');
+    await withLock(deployDir, async () => {
+      await assert.rejects(deployFake(deployDir, 'blocked'), /another deploy/);
+    });
+    await deployFake(deployDir, 'after');
+  });
+});
+
+describe('the gateway over a deploy directory', () => {
+  let gw;
+  let base;
+  let deployDir;
+  let version;
+  before(async () => {
+    deployDir = temp('gw');
+    version = (await deployFake(deployDir, 'served')).version;
+    gw = createGateway({ port: 0, env: { APP_ENV: 'local', GATEWAY_LOG: '0' }, deployDir, log: () => {} });
+    await gw.listen();
+    base = `http://127.0.0.1:${gw.server.address().port}`;
+  });
+  after(async () => { gw.server.closeAllConnections(); await gw.close(); });
+
+  it('serves /config.json naming the live version, no-store', async () => {
+    const res = await fetch(`${base}/config.json`);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    const config = await res.json();
+    assert.equal(config.remotes[remote.name], `${remote.prefix}${version}/remoteEntry.js`);
+    for (const other of readRemotes().filter((r) => r.name !== remote.name)) assert.equal(config.remotes[other.name], `${other.prefix}remoteEntry.js`);
+  });
+
+  it('serves version folders: entries and manifests no-cache, hashed chunks immutable, unknown files 404', async () => {
+    const entry = await fetch(`${base}${remote.prefix}${version}/remoteEntry.js`);
+    assert.equal(entry.status, 200);
+    assert.match(await entry.text(), /"served"/);
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    const manifest = await fetch(`${base}${remote.prefix}${version}/mf-manifest.json`);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    const chunk = await fetch(`${base}${remote.prefix}${version}/assets/chunk-servedxx.js`);
+    assert.equal(chunk.status, 200);
+    assert.match(chunk.headers.get('cache-control') ?? '', /immutable/);
+    assert.equal((await fetch(`${base}${remote.prefix}${version}/assets/gone-12345678.js`)).status, 404);
+    // a path escaping the version folders is never a file of the deploy directory
+    assert.equal(deployedFile(deployDir, `${remote.prefix}${version}/../../../config.json`), null);
+    assert.equal(deployedFile(deployDir, '/config.json'), null);
+    assert.ok(deployedFile(deployDir, `${remote.prefix}${version}/remoteEntry.js`));
+  });
+});

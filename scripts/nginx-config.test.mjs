@@ -1,0 +1,48 @@
+// node --test scripts/*.test.mjs: the nginx configuration (deploy/nginx/render.mjs).
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exampleConfig, renderNginxConfig } from '../deploy/nginx/render.mjs';
+import { SECURITY_HEADERS } from './security-headers.mjs';
+
+const dirs = [];
+after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+
+describe('nginx configuration (deploy/nginx/)', () => {
+  it('the committed worker.conf is what render.mjs renders (regenerate: node deploy/nginx/render.mjs > deploy/nginx/worker.conf)', () => {
+    assert.equal(readFileSync(new URL('../deploy/nginx/worker.conf', import.meta.url), 'utf8'), exampleConfig());
+  });
+
+  it('every location that adds a header also carries every security header (nginx drops inherited ones there)', () => {
+    const conf = exampleConfig();
+    const blocks = conf.split(/\n\s*location /).slice(1);
+    assert.ok(blocks.length >= 6);
+    for (const block of blocks.filter((b) => b.includes('add_header'))) {
+      for (const name of Object.keys(SECURITY_HEADERS)) assert.ok(block.includes(`add_header ${name} `), `${name} in location ${block.split('\n')[0]}`);
+    }
+  });
+
+  it('no-store for /config.json, immutable for hashed assets, JSON for 413, both replicas upstream', () => {
+    const conf = renderNginxConfig({ listen: '127.0.0.1:1', shellDir: '/s', deployDir: '/d', upstreams: ['127.0.0.1:2', '127.0.0.1:3'], brotli: false });
+    assert.match(conf, /location = \/config\.json \{\n\s+root \/d;\n(?:.*\n)*?\s+add_header Cache-Control "no-store" always;/);
+    assert.match(conf, /location \^~ \/assets\/ \{\n(?:.*\n)*?\s+add_header Cache-Control "public, max-age=31536000, immutable" always;/);
+    assert.match(conf, /return 413 "\{\\"error\\":\{\\"code\\":\\"PAYLOAD_TOO_LARGE\\"/);
+    assert.match(conf, /server 127\.0\.0\.1:2 .*\n\s+server 127\.0\.0\.1:3 /);
+    assert.doesNotMatch(conf, /brotli/);
+  });
+
+  it('nginx -t accepts the prod-like configuration (when nginx is installed)', (t) => {
+    if (!existsSync('/usr/sbin/nginx')) return t.skip('nginx not installed');
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
+    dirs.push(dir);
+    for (const d of ['shell', 'deploy', 'run']) mkdirSync(join(dir, d));
+    const asRoot = process.getuid?.() === 0;
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(conf, renderNginxConfig({ standalone: true, listen: '127.0.0.1:1', shellDir: join(dir, 'shell'), deployDir: join(dir, 'deploy'), upstreams: ['127.0.0.1:2'], runDir: join(dir, 'run'), user: asRoot ? 'www-data' : null }));
+    const r = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-c', conf], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+  });
+});
