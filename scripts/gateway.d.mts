@@ -23,7 +23,7 @@ export interface Gateway {
 }
 export function createGateway(options?: GatewayOptions): Gateway;
 export function localConfig(env?: Record<string, string | undefined>): unknown;
-export const GATEWAY_MESSAGES: Readonly<Record<'BAD_REQUEST' | 'HEADERS_TOO_LARGE' | 'PAYLOAD_TOO_LARGE' | 'METHOD_NOT_ALLOWED' | 'NOT_FOUND' | 'SERVER_ERROR', string>>;
+export const GATEWAY_MESSAGES: Readonly<Record<'BAD_REQUEST' | 'HEADERS_TOO_LARGE' | 'PAYLOAD_TOO_LARGE' | 'IMAGE_TOO_LARGE' | 'METHOD_NOT_ALLOWED' | 'NOT_FOUND' | 'SERVER_ERROR', string>>;
 export const MAX_JSON_BODY_BYTES: number;
 export const IMAGE_UPLOAD_PATH: string;
 export const MAX_UPLOAD_BODY_BYTES: number;

@@ -44,6 +44,8 @@ export const GATEWAY_MESSAGES = Object.freeze({
   BAD_REQUEST: 'リクエストのURLまたはヘッダーが正しくありません。',
   HEADERS_TOO_LARGE: 'リクエストのヘッダーが大きすぎます。',
   PAYLOAD_TOO_LARGE: '送信されたデータが大きすぎます。',
+  // The photo upload's own answer (workerapi's IMAGE_TOO_LARGE, features/src/messages/mypage.ts).
+  IMAGE_TOO_LARGE: '画像のサイズが大きすぎます。5MB以下の画像を選んでください。',
   METHOD_NOT_ALLOWED: 'この操作は許可されていません。',
   NOT_FOUND: 'お探しのページが見つかりませんでした。',
   SERVER_ERROR: 'サーバーで問題が発生しました。ページを更新しもう一度お試しください。',
@@ -203,9 +205,11 @@ export function createGateway({
   function proxy(req, res, pathname) {
     // Oversized bodies never reach workerapi (issue 12 item 4): it would answer early and close a connection the
     // gateway was still writing to. Limits are workerapi's own; a chunked body is counted as it streams.
-    const limit = pathname === IMAGE_UPLOAD_PATH ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES;
+    const upload = pathname === IMAGE_UPLOAD_PATH;
+    const limit = upload ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES;
+    const tooLarge = upload ? 'IMAGE_TOO_LARGE' : 'PAYLOAD_TOO_LARGE';
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) return refuseBody(req, res, 413, 'PAYLOAD_TOO_LARGE');
+    if (declared > limit) return refuseBody(req, res, 413, tooLarge);
 
     // X-Forwarded-For is overwritten, never appended to: workerapi trusts it only from this gateway (TRUSTED_PROXIES).
     const headers = { ...req.headers, host: api.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
@@ -233,7 +237,7 @@ export function createGateway({
       if (seen > limit && !res.headersSent) {
         req.unpipe(upstream);
         upstream.destroy();
-        refuseBody(req, res, 413, 'PAYLOAD_TOO_LARGE');
+        refuseBody(req, res, 413, tooLarge);
       }
     });
     req.pipe(upstream);

@@ -62,7 +62,8 @@ export async function startPrivateGateway(dirs: Record<string, string>, env: Rec
   const gateway = createGateway({
     port: E2E_PORT + 20 + (next % 20),
     workerapiUrl: process.env.E2E_API ?? `http://127.0.0.1:${E2E_PORT + 1}`,
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: authEmulator, GATEWAY_LOG: '0', ...env },
+    // APP_ENV explicit: unset means production (no emulator, issue 12 item 5).
+    env: { ...process.env, APP_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: authEmulator, GATEWAY_LOG: '0', ...env },
     log: () => undefined,
     dirs,
   });
