@@ -98,7 +98,9 @@ for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effecti
     await emulateConnection(page, connection);
     await signIn(page);
     await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the tab's event stream (GET /workerapi/events) stays open while signed in.
+    await page.waitForLoadState('load');
+    await expect(page.getByTestId('dashboard-messages')).toBeVisible();
     const after = remoteRequests(page);
     for (const href of MYPAGE_LINKS) {
       const link = page.locator(`main a[href="${href}"]`).first();
