@@ -3,6 +3,7 @@
 // (404, or the answer the contract gives for "not yours"), the caller's own → 2xx. The routes come from the app
 // (`app.routes`), so a new route without a row fails "every route has a row".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokyoMonth } from 'features/salary/server';
 import { createLogger } from '../logger';
 import { createRouteHarness, listRoutes, type Caller, type RouteHarness, type RouteKey } from './route-harness';
 
@@ -63,7 +64,57 @@ async function pendingEmailToken(h: RouteHarness, who: Caller): Promise<string> 
   return token;
 }
 
+/**
+ * The answer's text for a failure message. A text/event-stream never ends (GET /workerapi/events): its body is
+ * cancelled (the route stops streaming) and only the status and headers count.
+ */
+async function answerText(res: Response): Promise<string> {
+  if (res.headers.get('content-type')?.includes('text/event-stream')) {
+    await res.body?.cancel();
+    return `(event stream, ${res.status})`;
+  }
+  return res.text();
+}
+
 const firstNoticeId = async (h: RouteHarness) => (await h.db.selectFrom('notices').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+
+/** Reads a JSON answer of a setup request, or fails naming the request. */
+async function created<T>(res: Response, what: string): Promise<T> {
+  if (res.status < 200 || res.status >= 300) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+interface DevReservation {
+  id: string;
+  customerId: string;
+}
+/** A customer requests `who` (POST /workerapi/dev/reservations, no token: the customer side); `extra` as the contract allows. */
+async function devReservation(h: RouteHarness, who: Caller, extra: Record<string, unknown> = {}): Promise<DevReservation> {
+  const res = await send(h, { method: 'POST', path: '/workerapi/dev/reservations', json: { workerEmail: who.email, ...extra } });
+  return (await created<{ reservation: DevReservation }>(res, 'dev reservation')).reservation;
+}
+const HOUR_MS = 60 * 60 * 1000;
+const confirmedReservation = (h: RouteHarness, who: Caller) => devReservation(h, who, { status: 'confirmed' });
+/** A 確定 reservation that started an hour ago (it may be completed). */
+const startedReservation = (h: RouteHarness, who: Caller) => devReservation(h, who, { status: 'confirmed', startsAt: new Date(Date.now() - HOUR_MS).toISOString() });
+
+/** The chat of `who` with a customer of theirs (a reservation first; POST /workerapi/dev/chats acts as the customer). */
+async function devChat(h: RouteHarness, who: Caller): Promise<string> {
+  const r = await confirmedReservation(h, who);
+  const res = await send(h, { method: 'POST', path: '/workerapi/dev/chats', json: { workerEmail: who.email, customerId: r.customerId } });
+  return (await created<{ chat: { id: string } }>(res, 'dev chat')).chat.id;
+}
+
+let clientSeq = 0;
+const clientId = () => `matrix-${Date.now()}-${clientSeq++}`;
+const INQUIRY = { category: 'other', subject: '確認のお願い', body: 'シフトについて確認させてください。' };
+/** An inquiry of `who`, made with their own token. */
+async function inquiryOf(h: RouteHarness, who: Caller): Promise<string> {
+  const res = await send(h, { method: 'POST', path: '/workerapi/inquiries', json: { ...INQUIRY, clientId: clientId() } }, who.token);
+  return (await created<{ inquiry: { id: string } }>(res, 'inquiry')).inquiry.id;
+}
+const MESSAGE = () => ({ clientId: clientId(), text: 'よろしくお願いします。' });
+const DEV_SIDE = 'local/test only (404 elsewhere): no token, it acts as the customer or operator of the row in the request';
 
 const MATRIX: Record<string, Row> = {
   'GET /workerapi/health': { access: 'public', own: () => ({ method: 'GET', path: '/workerapi/health' }), others: { none: 'no data' } },
@@ -151,6 +202,150 @@ const MATRIX: Record<string, Row> = {
     own: () => ({ method: 'GET', path: '/workerapi/__dev/outbox' }),
     others: { none: 'local/test only (404 elsewhere): the developer’s local outbox' },
   },
+  // Reservations and customers (docs/contracts.md "workerapi: reservations and customers").
+  'GET /workerapi/reservations': { access: 'worker', own: () => ({ method: 'GET', path: '/workerapi/reservations?tab=requests' }), others: { none: FROM_TOKEN } },
+  'GET /workerapi/reservations/summary': { access: 'worker', own: () => ({ method: 'GET', path: '/workerapi/reservations/summary' }), others: { none: FROM_TOKEN } },
+  'GET /workerapi/reservations/:id': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'GET', path: `/workerapi/reservations/${(await devReservation(h, me)).id}` }),
+    others: { req: async (h) => ({ method: 'GET', path: `/workerapi/reservations/${(await devReservation(h, h.b)).id}` }) },
+  },
+  'POST /workerapi/reservations/:id/accept': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/reservations/${(await devReservation(h, me)).id}/accept`, json: {} }),
+    others: { req: async (h) => ({ method: 'POST', path: `/workerapi/reservations/${(await devReservation(h, h.b)).id}/accept`, json: {} }) },
+  },
+  'POST /workerapi/reservations/:id/decline': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/reservations/${(await devReservation(h, me)).id}/decline`, json: { reasonCode: 'schedule' } }),
+    others: { req: async (h) => ({ method: 'POST', path: `/workerapi/reservations/${(await devReservation(h, h.b)).id}/decline`, json: { reasonCode: 'schedule' } }) },
+  },
+  'POST /workerapi/reservations/:id/complete': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/reservations/${(await startedReservation(h, me)).id}/complete`, json: {} }),
+    others: { req: async (h) => ({ method: 'POST', path: `/workerapi/reservations/${(await startedReservation(h, h.b)).id}/complete`, json: {} }) },
+  },
+  'POST /workerapi/reservations/:id/cancel': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/reservations/${(await confirmedReservation(h, me)).id}/cancel`, json: { reasonCode: 'schedule', lateCancelAcknowledged: true } }),
+    others: { req: async (h) => ({ method: 'POST', path: `/workerapi/reservations/${(await confirmedReservation(h, h.b)).id}/cancel`, json: { reasonCode: 'schedule', lateCancelAcknowledged: true } }) },
+  },
+  'GET /workerapi/users/:id': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'GET', path: `/workerapi/users/${(await devReservation(h, me)).customerId}` }),
+    // Another worker's customer: the same 404 CUSTOMER_NOT_FOUND as an unknown id.
+    others: { req: async (h) => ({ method: 'GET', path: `/workerapi/users/${(await devReservation(h, h.b)).customerId}` }) },
+  },
+  'POST /workerapi/dev/reservations': {
+    access: 'public',
+    own: (_h, me) => ({ method: 'POST', path: '/workerapi/dev/reservations', json: { workerEmail: me.email } }),
+    others: { none: `${DEV_SIDE} (a customer requests the worker named by e-mail)` },
+  },
+  'POST /workerapi/dev/reservations/:id/cancel': {
+    access: 'public',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/dev/reservations/${(await devReservation(h, me)).id}/cancel` }),
+    others: { none: `${DEV_SIDE} (the customer of the reservation cancels)` },
+  },
+
+  // Chats, inquiries and events (docs/contracts.md "workerapi: chats, inquiries and events").
+  'POST /workerapi/chats': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: '/workerapi/chats', json: { customerId: (await devReservation(h, me)).customerId } }),
+    // Another worker's customer: 404 CUSTOMER_NOT_FOUND (the caller never had a reservation with them).
+    others: { req: async (h) => ({ method: 'POST', path: '/workerapi/chats', json: { customerId: (await devReservation(h, h.b)).customerId } }) },
+  },
+  'GET /workerapi/chats/:id': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'GET', path: `/workerapi/chats/${await devChat(h, me)}` }),
+    others: { req: async (h) => ({ method: 'GET', path: `/workerapi/chats/${await devChat(h, h.b)}` }) },
+  },
+  'GET /workerapi/chats/:id/messages': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'GET', path: `/workerapi/chats/${await devChat(h, me)}/messages` }),
+    others: { req: async (h) => ({ method: 'GET', path: `/workerapi/chats/${await devChat(h, h.b)}/messages` }) },
+  },
+  'POST /workerapi/chats/:id/messages': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/chats/${await devChat(h, me)}/messages`, json: MESSAGE() }),
+    others: { req: async (h) => ({ method: 'POST', path: `/workerapi/chats/${await devChat(h, h.b)}/messages`, json: MESSAGE() }) },
+  },
+  'POST /workerapi/chats/:id/read': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/chats/${await devChat(h, me)}/read`, json: {} }),
+    others: { req: async (h) => ({ method: 'POST', path: `/workerapi/chats/${await devChat(h, h.b)}/read`, json: {} }) },
+  },
+  'GET /workerapi/messages/unread': { access: 'worker', own: () => ({ method: 'GET', path: '/workerapi/messages/unread' }), others: { none: FROM_TOKEN } },
+  'GET /workerapi/inquiries': { access: 'worker', own: () => ({ method: 'GET', path: '/workerapi/inquiries' }), others: { none: FROM_TOKEN } },
+  'POST /workerapi/inquiries': {
+    access: 'worker',
+    own: () => ({ method: 'POST', path: '/workerapi/inquiries', json: { ...INQUIRY, clientId: clientId() } }),
+    // Another worker's reservation as the related one: the contract's 400 (関連する予約を選び直してください), nothing stored.
+    others: { req: async (h) => ({ method: 'POST', path: '/workerapi/inquiries', json: { ...INQUIRY, clientId: clientId(), reservationId: (await devReservation(h, h.b)).id } }), status: 400 },
+  },
+  'GET /workerapi/inquiries/:id': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'GET', path: `/workerapi/inquiries/${await inquiryOf(h, me)}` }),
+    others: { req: async (h) => ({ method: 'GET', path: `/workerapi/inquiries/${await inquiryOf(h, h.b)}` }) },
+  },
+  'GET /workerapi/inquiries/:id/messages': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'GET', path: `/workerapi/inquiries/${await inquiryOf(h, me)}/messages` }),
+    others: { req: async (h) => ({ method: 'GET', path: `/workerapi/inquiries/${await inquiryOf(h, h.b)}/messages` }) },
+  },
+  'POST /workerapi/inquiries/:id/messages': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/inquiries/${await inquiryOf(h, me)}/messages`, json: MESSAGE() }),
+    others: { req: async (h) => ({ method: 'POST', path: `/workerapi/inquiries/${await inquiryOf(h, h.b)}/messages`, json: MESSAGE() }) },
+  },
+  'POST /workerapi/inquiries/:id/read': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/inquiries/${await inquiryOf(h, me)}/read`, json: {} }),
+    others: { req: async (h) => ({ method: 'POST', path: `/workerapi/inquiries/${await inquiryOf(h, h.b)}/read`, json: {} }) },
+  },
+  'POST /workerapi/inquiries/:id/resolve': {
+    access: 'worker',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/inquiries/${await inquiryOf(h, me)}/resolve`, json: {} }),
+    others: { req: async (h) => ({ method: 'POST', path: `/workerapi/inquiries/${await inquiryOf(h, h.b)}/resolve`, json: {} }) },
+  },
+  // A never-ending text/event-stream: the own check reads the status and headers, then cancels the body.
+  'GET /workerapi/events': { access: 'worker', own: () => ({ method: 'GET', path: '/workerapi/events' }), others: { none: `${FROM_TOKEN} (only the caller's events are streamed)` } },
+  'POST /workerapi/dev/chats': {
+    access: 'public',
+    own: async (h, me) => ({ method: 'POST', path: '/workerapi/dev/chats', json: { workerEmail: me.email, customerId: (await devReservation(h, me)).customerId } }),
+    others: { none: `${DEV_SIDE} (a customer opens the chat with the worker named by e-mail)` },
+  },
+  'POST /workerapi/dev/chats/:id/messages': {
+    access: 'public',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/dev/chats/${await devChat(h, me)}/messages`, json: { text: 'こんにちは。' } }),
+    others: { none: `${DEV_SIDE} (the customer of the chat writes)` },
+  },
+  'POST /workerapi/dev/chats/:id/read': {
+    access: 'public',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/dev/chats/${await devChat(h, me)}/read` }),
+    others: { none: `${DEV_SIDE} (the customer of the chat reads)` },
+  },
+  'POST /workerapi/dev/inquiries/:id/replies': {
+    access: 'public',
+    own: async (h, me) => ({ method: 'POST', path: `/workerapi/dev/inquiries/${await inquiryOf(h, me)}/replies`, json: { text: '確認いたします。' } }),
+    others: { none: `${DEV_SIDE} (the operator answers the inquiry)` },
+  },
+
+  // Salaries (docs/contracts.md "workerapi: salaries").
+  'GET /workerapi/salaries': { access: 'worker', own: () => ({ method: 'GET', path: '/workerapi/salaries' }), others: { none: FROM_TOKEN } },
+  'POST /workerapi/dev/salary-adjustments': {
+    access: 'worker',
+    own: () => ({ method: 'POST', path: '/workerapi/dev/salary-adjustments', json: { month: tokyoMonth(new Date()), kind: 'transport', amount: 1200 } }),
+    others: { none: `${FROM_TOKEN} (local/test only: an adjustment for the caller)` },
+  },
+  'POST /workerapi/dev/salary/completed-reservations': {
+    access: 'worker',
+    own: () => ({
+      method: 'POST',
+      path: '/workerapi/dev/salary/completed-reservations',
+      json: { reservations: [{ startsAt: new Date(Date.now() - HOUR_MS).toISOString(), customerName: '佐藤 美咲', course: 'スタンダードコース', charge: 12000 }] },
+    }),
+    others: { none: `${FROM_TOKEN} (local/test only: completed jobs for the caller)` },
+  },
 };
 
 let h: RouteHarness;
@@ -194,15 +389,16 @@ describe('authorization matrix', () => {
       it('the caller’s own → 2xx', async () => {
         const me = await h.newCaller(`o${Math.random().toString(36).slice(2, 8)}`);
         const res = await send(h, await row.own(h, me), me.token);
-        expect(res.status, await res.clone().text()).toBeGreaterThanOrEqual(200);
-        expect(res.status).toBeLessThan(300);
+        const text = await answerText(res);
+        expect(res.status, text).toBeGreaterThanOrEqual(200);
+        expect(res.status, text).toBeLessThan(300);
       });
       const others = row.others;
       if ('req' in others) {
         it(`another worker’s ids → ${others.status ?? 404}`, async () => {
           const me = await h.newCaller(`x${Math.random().toString(36).slice(2, 8)}`);
           const res = await send(h, await others.req(h, me), me.token);
-          expect(res.status, await res.clone().text()).toBe(others.status ?? 404);
+          expect(res.status, await answerText(res)).toBe(others.status ?? 404);
         });
       }
       // Rows with `none` name why the route takes no ids of others (the reason is the documentation).

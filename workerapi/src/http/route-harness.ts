@@ -50,6 +50,11 @@ export interface RouteHarness {
   b: Caller;
   /** A fresh worker with its own token (a row that changes the caller's e-mail uses its own). */
   newCaller(name: string): Promise<Caller>;
+  /**
+   * Another valid token of the same account (`who`'s uid and e-mail). A route may spoil the token it was
+   * called with (POST /workerapi/__test/session/expire-token expires it): a fresh one keeps that local.
+   */
+  issueToken(who: Caller): string;
   /** A valid token of a provider account that is not a worker. */
   strangerToken: string;
   adminKey: string;
@@ -90,5 +95,10 @@ export async function createRouteHarness(logger: Logger): Promise<RouteHarness> 
   verifier.issue(strangerToken, { uid: 'uid-stranger', email: 'stranger@example.jp' });
   await seedNotices({ db });
   const shifts = await seedShifts({ db, demoWorkerId: a.workerId });
-  return { app, db, verifier, mailer, identityAdmin, a, b, newCaller: caller, strangerToken, adminKey: HARNESS_ADMIN_KEY, shifts, close: () => db.destroy() };
+  const issueToken = (who: Caller): string => {
+    const token = `tok-${who.uid}-${Math.random().toString(36).slice(2)}`;
+    verifier.issue(token, { uid: who.uid, email: who.email });
+    return token;
+  };
+  return { app, db, verifier, mailer, identityAdmin, a, b, newCaller: caller, issueToken, strangerToken, adminKey: HARNESS_ADMIN_KEY, shifts, close: () => db.destroy() };
 }
