@@ -30,8 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       (e: unknown) => res.writeHead(500).end(String(e)),
     );
   });
-  await new Promise<void>((resolve) => control.listen(E2E_PORT + 20, '127.0.0.1', resolve));
-  process.env.E2E_CONTROL = `http://127.0.0.1:${E2E_PORT + 20}`;
+  await new Promise<void>((resolve) => control.listen(E2E_PORT + 19, '127.0.0.1', resolve));
+  process.env.E2E_CONTROL = `http://127.0.0.1:${E2E_PORT + 19}`;
   console.log(`[e2e] stack up at ${stack.url} (data ${dataDir})`);
   return async () => {
     await new Promise((resolve) => control.close(resolve));

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createGateway } from '../../scripts/gateway.mjs';
-import { E2E_PORT } from '../playwright.config';
+import { startPrivateGateway } from './deploy';
 
 // Helpers of the reservation e2e tests (tests/reservations.spec.ts). The customer side does not exist as an
 // app: tests act as the customer through workerapi's local/test-only routes under /workerapi/dev/… (404 in
@@ -58,26 +57,9 @@ export async function cancelAsCustomer(request: APIRequestContext, id: string): 
 }
 
 /** A gateway of its own (own origin) over the test stack's API whose /config.json leaves out `disabled`. */
-export async function startGatewayWithout(disabled: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const gateway = createGateway({
-    port: E2E_PORT + 45,
-    workerapiUrl: process.env.E2E_API ?? `http://127.0.0.1:${E2E_PORT + 1}`,
-    env: {
-      ...process.env,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR ?? `http://127.0.0.1:${E2E_PORT + 10}`,
-      DISABLED_REMOTES: disabled,
-      GATEWAY_LOG: '0',
-    },
-    log: () => undefined,
-  });
-  const url = await gateway.listen();
-  return {
-    url,
-    close: async () => {
-      gateway.server.closeAllConnections();
-      await gateway.close();
-    },
-  };
+/** A private gateway on the same API and emulator with one remote switched off (DISABLED_REMOTES), APP_ENV test. */
+export function startGatewayWithout(disabled: string): Promise<{ url: string; close: () => Promise<void> }> {
+  return startPrivateGateway({}, { DISABLED_REMOTES: disabled });
 }
 
 /** Opens a reservation's page from the list (as a worker would: by its customer's name). */

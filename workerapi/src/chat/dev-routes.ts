@@ -8,9 +8,9 @@ import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { ApiHttpError } from '../http/errors';
 import { validateJson } from '../http/validate';
-import { normalizeEmail } from '../workers/worker-repository';
+import { findWorkerByEmail } from '../workers/worker-repository';
 import { DEFAULT_COURSE, DEMO_CUSTOMERS, DEMO_NOTES, tokyoAt } from './demo-data';
-import { applyTransition, createCustomer, findCustomer, insertReservations } from './reservation-repository';
+import { applyTransition, createCustomer, findCustomer, findReservationState, insertReservations } from './reservation-repository';
 import { publishEvent } from './messaging-repository';
 
 // Local/test-only routes (/workerapi/dev/…): the customer and operator side does not exist as an app, so
@@ -20,16 +20,30 @@ import { publishEvent } from './messaging-repository';
 export const CHAT_DEV_PATH = '/dev/reservations';
 const HOUR_MS = 60 * 60 * 1000;
 
+const MIN_INSTANT = Date.parse('2000-01-01T00:00:00Z');
+const MAX_INSTANT = Date.parse('2100-12-31T23:59:59Z');
+/**
+ * An ISO instant from 2000 to 2100: outside that, PostgreSQL misreads (years before 100) or refuses (years past
+ * 9999) the timestamp — a 500 instead of a 400. A malformed value gets only the format message.
+ */
+const devInstant = (label: string) =>
+  z.iso.datetime({ offset: true }).check(
+    z.refine((v) => {
+      const t = Date.parse(v);
+      return Number.isNaN(t) || (t >= MIN_INSTANT && t <= MAX_INSTANT);
+    }, { error: `${label}は2000年〜2100年の日時で入力してください` }),
+  );
+
 /** POST /workerapi/dev/reservations: a customer requests the worker `workerEmail`. */
 export const DevReservationRequestSchema = z.strictObject({
   workerEmail: z.email(),
   /** Default: tomorrow 10:00 Tokyo. */
-  startsAt: z.optional(z.iso.datetime({ offset: true })),
+  startsAt: z.optional(devInstant('開始日時')),
   course: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))),
   minutes: z.optional(z.int().check(z.gte(15), z.lte(24 * 60))),
   charge: z.optional(z.int().check(z.gte(0), z.lte(10_000_000))),
   /** Default: 12 hours from now, and never after the start. */
-  answerDeadline: z.optional(z.iso.datetime({ offset: true })),
+  answerDeadline: z.optional(devInstant('返答期限')),
   /** An existing customer; default: a new customer (a demo name, or `customerName`). */
   customerId: z.optional(z.uuid()),
   customerName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))),
@@ -66,7 +80,7 @@ export function mountChatDevRoutes(api: Hono<AppEnv>, deps: { db: Db; appEnv: Ap
   api.post(CHAT_DEV_PATH, validateJson(DevReservationRequestSchema, LABELS), async (c) => {
     const body = c.req.valid('json');
     const at = now();
-    const worker = await db.selectFrom('workers').select(['id', 'margin']).where('email', '=', normalizeEmail(body.workerEmail)).executeTakeFirst();
+    const worker = await findWorkerByEmail(db, body.workerEmail);
     if (!worker) throw new ApiHttpError(404, 'DEV_WORKER_NOT_FOUND');
     const demo = DEMO_CUSTOMERS[nextDemo++ % DEMO_CUSTOMERS.length] ?? DEMO_CUSTOMERS[0];
     if (!demo) throw new ApiHttpError(404, 'NOT_FOUND');
@@ -121,7 +135,7 @@ export function mountChatDevRoutes(api: Hono<AppEnv>, deps: { db: Db; appEnv: Ap
   api.post(`${CHAT_DEV_PATH}/:id/cancel`, async (c) => {
     const id = c.req.param('id');
     if (!safeParse(ReservationIdSchema, id).success) throw new ApiHttpError(404, 'RESERVATION_NOT_FOUND');
-    const row = await db.selectFrom('reservations').select(['id', 'status', 'worker_id']).where('id', '=', id).executeTakeFirst();
+    const row = await findReservationState(db, id);
     if (!row) throw new ApiHttpError(404, 'RESERVATION_NOT_FOUND');
     if (row.status !== 'requested' && row.status !== 'confirmed') throw new ApiHttpError(409, 'RESERVATION_STATE_CHANGED');
     const ok = await applyTransition(db, id, row.status, { status: 'cancelled', actor: 'customer', at: now(), reasonCode: null, reasonText: null });

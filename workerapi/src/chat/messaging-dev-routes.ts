@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { ApiHttpError } from '../http/errors';
 import { validateJson } from '../http/validate';
-import { normalizeEmail } from '../workers/worker-repository';
+import { findWorkerByEmail } from '../workers/worker-repository';
 import { devRoutesAllowed } from './dev-routes';
 import { toMessageDto } from './messaging-dto';
 import { ensureChat, findChatById, findInquiryById, hasReservationWith, insertPeerMessage, markPeerRead, publishEvent, setInquiryStatus, touchThread } from './messaging-repository';
@@ -34,7 +34,7 @@ export function mountMessagingDevRoutes(api: Hono<AppEnv>, deps: { db: Db; appEn
   /** POST /workerapi/dev/chats { workerEmail, customerId } → 201 { chat: { id, customerId } } (needs a reservation). */
   api.post('/dev/chats', validateJson(OpenChatSchema, { workerEmail: 'ワーカーのメールアドレス', customerId: 'お客様' }), async (c) => {
     const body = c.req.valid('json');
-    const worker = await db.selectFrom('workers').select('id').where('email', '=', normalizeEmail(body.workerEmail)).executeTakeFirst();
+    const worker = await findWorkerByEmail(db, body.workerEmail);
     if (!worker) throw new ApiHttpError(404, 'DEV_WORKER_NOT_FOUND');
     if (!(await hasReservationWith(db, worker.id, body.customerId))) throw new ApiHttpError(404, 'CUSTOMER_NOT_FOUND');
     const chat = await ensureChat(db, worker.id, body.customerId);

@@ -31,9 +31,12 @@ export function decodeCursor(text: string): PageCursor | null {
     const v: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (typeof v !== 'object' || v === null || !('at' in v) || !('id' in v)) return null;
     const { at, id } = v;
-    if (typeof at !== 'string' || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    // A real UUID and an instant PostgreSQL reads back as sent (years 1970–9999): anything else from a
+    // hand-made cursor would reach the database as a 22P02/22008 error (a 500) instead of 400 CURSOR_INVALID.
+    if (typeof at !== 'string' || typeof id !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
     const date = new Date(at);
-    return Number.isNaN(date.getTime()) ? null : { at: date, id };
+    const time = date.getTime();
+    return Number.isNaN(time) || time < 0 || date.getUTCFullYear() > 9999 ? null : { at: date, id };
   } catch {
     return null;
   }
@@ -340,4 +343,9 @@ export async function countOpenFor(db: Executor, workerId: string, now: Date): P
     .where('worker_id', '=', workerId)
     .executeTakeFirst();
   return { openRequests: Number(row?.open_requests ?? 0), upcoming: Number(row?.upcoming ?? 0), completed: Number(row?.completed ?? 0) };
+}
+
+/** The state of one reservation, whoever's it is (the customer's side of the local/test dev routes). */
+export async function findReservationState(db: Db, id: string): Promise<{ id: string; status: ReservationStatus; worker_id: string } | undefined> {
+  return db.selectFrom('reservations').select(['id', 'status', 'worker_id']).where('id', '=', id).executeTakeFirst();
 }

@@ -6,9 +6,9 @@ import { migration as m0004Mypage } from '../bank-account/migrations/0004_mypage
 import { migration as m0005Shifts } from '../shifts/migrations/0005_shifts';
 import { migration as m0006AccountFlows } from '../email-change/migrations/0006_account_flows';
 import { migration as m0007Reservations } from '../chat/migrations/0007_reservations';
+import { migration as m0008SalaryStatements } from '../salary/migrations/0008_salary_statements';
 import { migration as m0009RateLimits } from '../rate-limit/migrations/0009_rate_limits';
 import { migration as m0011ChatsInquiriesEvents } from '../chat/migrations/0011_chats_inquiries_events';
-import { migration as m0008SalaryStatements } from '../salary/migrations/0008_salary_statements';
 
 /**
  * The one list of migrations, run in name order by Kysely's Migrator against PGlite and PostgreSQL alike.
@@ -25,7 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0005_shifts': m0005Shifts,
   '0006_account_flows': m0006AccountFlows,
   '0007_reservations': m0007Reservations,
+  '0008_salary_statements': m0008SalaryStatements,
   '0009_rate_limits': m0009RateLimits,
   '0011_chats_inquiries_events': m0011ChatsInquiriesEvents,
-  '0008_salary_statements': m0008SalaryStatements,
 };

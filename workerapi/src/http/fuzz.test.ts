@@ -15,13 +15,18 @@ const JAPANESE = /[ぁ-んァ-ヶ一-龯]/;
 /** Values a careless or hostile client sends: prototype names, control and bidi characters, huge and odd numbers. */
 const nasty = fc.oneof(
   fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\u202Egpj.exe', '\u200B\u200B', '\u3164', '\uD800', '💥', 'ｱｲｳ', '0', '-1', '1e309',
-    '__proto__', 'constructor', 'toString', '../../etc/passwd', '%00', '%E0%A4%A', '<script>', "'; drop table workers; --", 'null', 'true'),
+    '__proto__', 'constructor', 'toString', '../../etc/passwd', '%00', '%E0%A4%A', '<script>', "'; drop table workers; --", 'null', 'true',
+    // Well-formed but out of range for PostgreSQL (years 0, 1 and 275760; a UUID of dashes; a hand-made cursor).
+    '0000-01', '2026-13', '0001-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '+275760-09-13T00:00:00Z', '-'.repeat(36),
+    'eyJhdCI6IjAwMDEtMDEtMDFUMDA6MDA6MDBaIiwiaWQiOiItLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0tLS0ifQ'),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
 );
 const KEYS = ['constructor', '__proto__', 'toString', 'name', 'nameKana', 'displayName', 'phone', 'bio', 'email', 'newEmail', 'token',
   'adminKey', 'bankCode', 'bankName', 'branchCode', 'branchName', 'accountType', 'accountNumber', 'holderName', 'periodId', 'answers',
-  'date', 'answer', 'note', 'startTime', 'endTime', 'charge', 'margin', 'place', 'image', 'q', 'to'];
+  'date', 'answer', 'note', 'startTime', 'endTime', 'charge', 'margin', 'place', 'image', 'q', 'to',
+  'workerEmail', 'customerId', 'customerName', 'startsAt', 'answerDeadline', 'minutes', 'course', 'status', 'reasonCode', 'reasonText',
+  'lateCancelAcknowledged', 'clientId', 'text', 'category', 'subject', 'body', 'reservationId', 'month', 'kind', 'reason', 'amount', 'reservations'];
 const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -46,7 +51,7 @@ interface Attempt {
 
 const attempt: fc.Arbitrary<Attempt> = fc.record({
   pathParams: fc.array(fc.oneof(nasty, fc.uuid(), fc.constantFrom('0001', '001', '9900')), { minLength: 3, maxLength: 3 }),
-  query: fc.array(fc.tuple(fc.oneof(fc.constantFrom('q', 'to', 'v'), fc.string({ maxLength: 6 })), nasty), { maxLength: 3 }),
+  query: fc.array(fc.tuple(fc.oneof(fc.constantFrom('q', 'to', 'v', 'tab', 'cursor', 'before', 'year', 'month'), fc.string({ maxLength: 6 })), nasty), { maxLength: 3 }),
   auth: fc.constantFrom('none', 'worker', 'worker', 'stranger', 'forged', 'garbage'),
   contentType: fc.constantFrom('application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', null),
   idempotencyKey: fc.oneof(fc.constant(null), fc.constant(null), fc.constantFrom('', 'k'.repeat(201), 'fuzz-key'), fc.string({ maxLength: 20 })),

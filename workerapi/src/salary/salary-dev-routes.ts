@@ -29,6 +29,21 @@ function devRoutesAllowed(appEnv: AppEnvName): boolean {
   return appEnv === 'local' || appEnv === 'test';
 }
 
+/** The months GET /workerapi/salaries can show (years 2000–2100, SALARY_FIELD_MESSAGES.year). */
+const FIRST_MONTH = '2000-01';
+const LAST_MONTH = '2100-12';
+const MONTH_RANGE_MESSAGE = '2000年1月〜2100年12月の範囲で指定してください';
+
+/**
+ * A month outside 2000–2100 is a 400: such a row (year 0000, say) would break every later salary read of the
+ * worker (PostgreSQL has no year 0: a 500 from then on).
+ */
+function refuseOutOfRange(month: string, field: string): void {
+  if (month < FIRST_MONTH || month > LAST_MONTH) {
+    throw new ApiHttpError(400, 'VALIDATION_ERROR', { fields: { [field]: [MONTH_RANGE_MESSAGE] } });
+  }
+}
+
 function refuseFrozen(month: string, field: string): never {
   throw new ApiHttpError(400, 'VALIDATION_ERROR', { message: SALARY_FIELD_MESSAGES.monthClosed, fields: { [field]: [SALARY_FIELD_MESSAGES.monthClosed] } });
 }
@@ -46,6 +61,7 @@ export function mountSalaryDevRoutes(api: Hono<AppEnv>, deps: { db: Db; verifier
     async (c) => {
       const body = c.req.valid('json');
       const worker = c.get('worker');
+      refuseOutOfRange(body.month, 'month');
       if (await isMonthFrozen(db, worker.id, body.month)) refuseFrozen(body.month, 'month');
       const row = await insertAdjustment(db, { workerId: worker.id, month: body.month, kind: body.kind, reason: body.reason ?? '', amount: body.amount });
       return c.json({ adjustment: { id: row.id, month: row.month, kind: row.kind, reason: row.reason, amount: row.amount } }, 201);
@@ -73,6 +89,7 @@ export function mountSalaryDevRoutes(api: Hono<AppEnv>, deps: { db: Db; verifier
           status: r.status ?? 'completed',
         };
       });
+      for (const [i, item] of items.entries()) refuseOutOfRange(tokyoMonth(item.startsAt), `reservations.${i}.startsAt`);
       for (const [i, item] of items.entries()) {
         if (await isMonthFrozen(db, worker.id, tokyoMonth(item.startsAt))) refuseFrozen(tokyoMonth(item.startsAt), `reservations.${i}.startsAt`);
       }
