@@ -4,6 +4,13 @@ import { defineConfig } from '@playwright/test';
 // gateway) is started fresh by global-setup on its own ports and data directory.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 
+/** Debian's chromium, headless, with nothing that reaches outside this machine (also the prod-like config's). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -22,10 +29,6 @@ export default defineConfig({
     // without it unless they opt in (the pwa-*.spec.ts files: test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

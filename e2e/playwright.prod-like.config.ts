@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './playwright.config';
 
 // The prod-like subset (docs/deploy.md): the same browser settings as playwright.config.ts, against
 // `npm run start:prod-like`'s topology — nginx → two workerapi replicas → PostgreSQL, Auth emulator —
@@ -23,10 +24,6 @@ export default defineConfig({
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });
