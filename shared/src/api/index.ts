@@ -6,6 +6,7 @@ export type { ApiErrorInit } from './api-error';
 export {
   api,
   createApi,
+  preloadApi,
   isRetryable,
   RETRY_STATUSES,
   RETRIED_METHODS,
@@ -13,7 +14,7 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   DEFAULT_TIMEOUT_MS,
 } from './client';
-export type { CreateApiOptions, ApiRequestConfig, ApiResponse } from './client';
+export type { CreateApiOptions, ApiRequestConfig, ApiResponse, ApiClient } from './client';
 export { login, getMe, checkSignupAdminKey, signup, updateProfile } from './endpoints';
 export { callApi } from './request';
 export { getShifts } from './shifts';

@@ -1,7 +1,7 @@
 // The auth facade (PERFORMANCE.md lever 4): Firebase is reached only through the dynamic
 // import('./firebase-impl') below, so it loads on a sign-in form's first focus or after first paint —
 // never at start. Nothing here imports 'firebase/*' statically.
-import { checkSignupAdminKey, getMe, login, signup, toApiError } from 'shared/api';
+import { checkSignupAdminKey, getMe, login, preloadApi, signup, toApiError } from 'shared/api';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from 'shared/domain';
 import { normalizeAuthErrorCode } from 'shared/messages';
 import type { Worker } from 'shared/schemas';
@@ -47,6 +47,7 @@ async function provider<T>(run: (firebase: Impl) => Promise<T>): Promise<T> {
  * Never rejects: a failure is retried, and reported, by the next call that needs Firebase.
  */
 export function warmUp(): Promise<void> {
+  void preloadApi().catch(() => undefined); // the sign-in's API call follows: the HTTP stack too
   return loadImpl().then(
     () => undefined,
     () => undefined,
