@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootAsset, bootScript } from './boot-hints';
 
+const hints = {
+  entry: ['assets/share-init.js'],
+  routes: ['assets/routes.js'],
+  pages: { '/mypage': ['assets/mypage-page.js'], '/mypage/edit': ['assets/edit-page.js'] },
+  styles: { '/mypage': ['assets/mypage.css'] },
+};
 const config = { remotes: { mfe_auth: '/remotes/auth/remoteEntry.js', mfe_mypage: '/remotes/mypage/remoteEntry.js' } };
 
 async function runBootScript(path: string, token: string | null, apiChunk?: string): Promise<string[]> {
   window.history.replaceState(null, '', path);
   if (token) localStorage.setItem('jwt-token-worker', token);
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(config), { status: 200 }));
+  const fetchMock = vi.fn(async (url: string) =>
+    url === '/config.json' ? new Response(JSON.stringify(config), { status: 200 }) : url.endsWith('/remotes/mypage/route-hints.json') ? new Response(JSON.stringify(hints), { status: 200 }) : new Response('', { status: 404 }));
   vi.stubGlobal('fetch', fetchMock);
   new Function(bootScript(apiChunk))();
   await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' })));
@@ -29,13 +36,13 @@ describe('the boot script of index.html (an external file: no inline script unde
   });
 
   it('preloads the remote entry of the route being opened', async () => {
-    expect(await runBootScript('/mypage', 'tok')).toEqual(['/remotes/mypage/remoteEntry.js']);
+    expect(await runBootScript('/mypage', 'tok')).toEqual(['/remotes/mypage/remoteEntry.js', '/remotes/mypage/assets/share-init.js', '/remotes/mypage/assets/routes.js', '/remotes/mypage/assets/mypage-page.js']);
   });
 
   it('preloads what the guard will show instead: /login for a signed-out visitor of my page, my page for a signed-in /login', async () => {
     expect(await runBootScript('/mypage/edit', null)).toEqual(['/remotes/auth/remoteEntry.js']);
     document.head.innerHTML = '';
-    expect(await runBootScript('/login', 'tok')).toEqual(['/remotes/mypage/remoteEntry.js']);
+    expect((await runBootScript('/login', 'tok'))[0]).toBe('/remotes/mypage/remoteEntry.js');
   });
 
   it('preloads nothing for a route whose remote is not configured', async () => {
@@ -43,10 +50,27 @@ describe('the boot script of index.html (an external file: no inline script unde
   });
 
   it('preloads the lazily loaded HTTP stack for a stored session only (its first page calls the API at once)', async () => {
-    expect(await runBootScript('/mypage', 'tok', '/assets/axios-transport-x.js')).toEqual(['/assets/axios-transport-x.js', '/remotes/mypage/remoteEntry.js']);
+    expect((await runBootScript('/mypage', 'tok', '/assets/axios-transport-x.js')).slice(0, 2)).toEqual(['/assets/axios-transport-x.js', '/remotes/mypage/remoteEntry.js']);
     document.head.innerHTML = '';
     localStorage.clear();
     expect(await runBootScript('/login', null, '/assets/axios-transport-x.js')).toEqual(['/remotes/auth/remoteEntry.js']);
+  });
+});
+
+describe("the remote's route hints", () => {
+  it("preloads the page's files that the remote's route-hints.json names, relative to its entry, and its styles", async () => {
+    await runBootScript('/mypage/edit', 'tok');
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(4));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+    expect(links).toEqual(['/remotes/mypage/remoteEntry.js', '/remotes/mypage/assets/share-init.js', '/remotes/mypage/assets/routes.js', '/remotes/mypage/assets/edit-page.js']);
+    expect(document.head.querySelectorAll('link[rel="preload"][as="style"]')).toHaveLength(0);
+    document.head.innerHTML = '';
+    await runBootScript('/mypage', 'tok');
+    await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]')?.href).toMatch(/\/remotes\/mypage\/assets\/mypage\.css$/));
+  });
+
+  it('a remote without hints (404) still gets its entry preloaded', async () => {
+    expect(await runBootScript('/login', null)).toEqual(['/remotes/auth/remoteEntry.js']);
   });
 });
 

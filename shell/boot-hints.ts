@@ -1,6 +1,8 @@
 // Build-time helpers for index.html (PERFORMANCE.md lever 6, "start the waterfall early"):
 // - a boot script that starts the /config.json fetch while the shell's JS downloads, then modulepreloads the
-//   remote entry of the route being opened (known from the URL and the route table) and, for a stored session
+//   remote entry of the route being opened (known from the URL and the route table) with the files that remote's
+//   route-hints.json names for the page (its share init, ./routes and the page chunk: shared/build/route-hints.mjs),
+//   all in parallel instead of one level at a time, and, for a stored session
 //   (whose first page calls the API at once), the lazily loaded HTTP stack (axios). It is an external file
 //   (assets/boot-<hash>.js, `async`, first in <head>), never inline: the gateway's Content-Security-Policy allows
 //   no inline script;
@@ -11,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { TOKEN_STORAGE_KEY } from 'shared/domain';
+import { ROUTE_HINTS_FILE } from 'shared/build/route-hints';
 import { EXCLUDED_PATHS, ROUTE_TABLE } from './src/routing/route-table';
 
 function pathPattern(path: string): string {
@@ -22,7 +25,7 @@ function pathPattern(path: string): string {
  * `apiChunk`: the HTTP stack's chunk, preloaded when a session is stored.
  */
 export function bootScript(apiChunk?: string): string {
-  const routes = ROUTE_TABLE.map((r) => [pathPattern(r.path), r.remote, EXCLUDED_PATHS.includes(r.path) ? 1 : 0]);
+  const routes = ROUTE_TABLE.map((r) => [pathPattern(r.path), r.remote, EXCLUDED_PATHS.includes(r.path) ? 1 : 0, r.path]);
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
 try{signedIn=!!localStorage.getItem(key)}catch(e){}
@@ -31,9 +34,17 @@ window.__SHELL_BOOT__={config:config};
 var preload=function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=new URL(href,location.href).href;document.head.appendChild(l)};
 var api=${JSON.stringify(apiChunk ?? '')};if(signedIn&&api)preload(api);
 config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
-if(!c||!c.remotes)return;var name=null;
-for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(path)){name=routes[i][2]?(signedIn&&path==='/login'?'mfe_mypage':routes[i][1]):(signedIn?routes[i][1]:'mfe_auth');break}}
-var entry=name&&c.remotes[name];if(entry)preload(entry);
+if(!c||!c.remotes)return;var name=null,page=null;
+for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(path)){var r=routes[i];
+if(r[2]&&signedIn&&path==='/login'){name='mfe_mypage';page='/mypage'}else if(r[2]||signedIn){name=r[1];page=r[3]}else{name='mfe_auth';page='/login'}break}}
+var entry=name&&c.remotes[name];if(!entry)return;preload(entry);
+var base=new URL(entry,location.href);
+return fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},base).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){
+if(!h)return;var files=[].concat(h.entry||[],h.routes||[],(h.pages&&h.pages[page])||[]);
+for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
+var css=(h.styles&&h.styles[page])||[];
+for(var k=0;k<css.length;k++){var s=document.createElement('link');s.rel='preload';s.setAttribute('as','style');s.href=new URL(css[k],base).href;document.head.appendChild(s)}
+});
 }).catch(function(){});
 }catch(e){}})();`;
 }
