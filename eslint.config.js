@@ -24,7 +24,7 @@ function restricted(ownFeature) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '.tools/**', '**/*.config.*', 'scripts/**'] },
+  { ignores: ['**/dist/**', '**/dist-spa/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '.tools/**', '**/*.config.*', 'scripts/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
