@@ -315,7 +315,7 @@ async function main() {
     for (const [kind, origin] of Object.entries(origins)) results.inp[kind] = await interactionToNextPaint(browser, origin);
 
     // ── 4. another remote's page after prefetch (4× CPU) ─────────────────────────────────────────────
-    results.crossRemote = await crossRemote(browser, origins.app, config);
+    results.crossRemote = await crossRemote(browser, origins.app, config, sessions.app);
 
     // ── 5. repeat visit from the service worker cache on a mobile network ────────────────────────────
     const proxy = await throttledProxy(PORT, PORT + 40, { latencyMs: MOBILE.latencyMs, downKbps: MOBILE.downKbps });
@@ -405,16 +405,17 @@ async function duplicatesOf(route, jsRows, base) {
 }
 
 /** Time from the navigation to the destination's heading on screen, after (and without) its prefetch. */
-async function crossRemote(browser, base, config) {
+async function crossRemote(browser, base, config, session) {
   // From /mypage (mfe_mypage) to mfe_auth's password-reset page: a page that renders without data, so the
   // time is the federation's and the shell's, not a page's own API call.
   const target = '/login/forget-password';
   void config;
   const measure = async (prefetch) => {
-    const ctx = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 915 } });
+    const ctx = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 915 }, storageState: session });
     if (!prefetch) await ctx.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }));
     const p = await ctx.newPage();
-    await signIn(p, base);
+    await p.goto(`${base}/mypage`); // signed in already (the session saved at the start)
+    await p.getByTestId('mypage-greeting').waitFor({ timeout: 30_000 });
     const session = await ctx.newCDPSession(p);
     await session.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
     await p.waitForLoadState('networkidle');
