@@ -74,6 +74,22 @@ describe("the remote's route hints", () => {
   });
 });
 
+describe("the first page's API call, started early", () => {
+  it('a stored session: GET /workerapi/me with the token, as the client would send it, left for the shell', async () => {
+    await runBootScript('/mypage', 'tok');
+    await vi.waitFor(() => expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: '/workerapi/me', authorization: 'Bearer tok' }));
+    const calls = vi.mocked(fetch).mock.calls.filter(([url]) => url === '/workerapi/me');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]).toMatchObject({ headers: { Accept: 'application/json', Authorization: 'Bearer tok', 'Content-Type': 'application/json' } });
+  });
+
+  it('signed out: no API call', async () => {
+    await runBootScript('/login', null);
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/workerapi/'))).toBe(false);
+    expect(globalThis.__SHELL_BOOT__?.api).toBeUndefined();
+  });
+});
+
 describe('bootAsset', () => {
   it('names the file by its content and bakes in the HTTP stack chunk of the bundle', () => {
     const chunk = { type: 'chunk', fileName: 'assets/axios-transport-abc.js', facadeModuleId: '/w/shared/src/api/axios-transport.ts' };

@@ -3,7 +3,8 @@
 //   remote entry of the route being opened (known from the URL and the route table) with the files that remote's
 //   route-hints.json names for the page (its share init, ./routes and the page chunk: shared/build/route-hints.mjs),
 //   all in parallel instead of one level at a time, and, for a stored session
-//   (whose first page calls the API at once), the lazily loaded HTTP stack (axios). It is an external file
+//   (whose first page calls the API at once), the lazily loaded HTTP stack (axios) and the guard's first call,
+//   GET /workerapi/me, which the shell then takes instead of sending it (src/boot/early-api-call.ts). It is an external file
 //   (assets/boot-<hash>.js, `async`, first in <head>), never inline: the gateway's Content-Security-Policy allows
 //   no inline script;
 // - modulepreload links for every chunk the shell runs at start — the bootstrap chunk and the modules it
@@ -15,6 +16,7 @@ import type { Plugin } from 'vite';
 import { TOKEN_STORAGE_KEY } from 'shared/domain';
 import { ROUTE_HINTS_FILE } from 'shared/build/route-hints';
 import { EXCLUDED_PATHS, ROUTE_TABLE } from './src/routing/route-table';
+import { EARLY_ME_PATH } from './src/boot/early-api-call';
 
 function pathPattern(path: string): string {
   return `^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`;
@@ -28,13 +30,16 @@ export function bootScript(apiChunk?: string): string {
   const routes = ROUTE_TABLE.map((r) => [pathPattern(r.path), r.remote, EXCLUDED_PATHS.includes(r.path) ? 1 : 0, r.path]);
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
-try{signedIn=!!localStorage.getItem(key)}catch(e){}
+var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}
 var config=fetch('/config.json',{cache:'no-store',credentials:'same-origin'});
 window.__SHELL_BOOT__={config:config};
 var preload=function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=new URL(href,location.href).href;document.head.appendChild(l)};
 var api=${JSON.stringify(apiChunk ?? '')};if(signedIn&&api)preload(api);
 config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
 if(!c||!c.remotes)return;var name=null,page=null;
+if(token){var me=(typeof c.apiBaseUrl==='string'?c.apiBaseUrl.replace(/[/]+$/,''):'')+${JSON.stringify(EARLY_ME_PATH)},auth='Bearer '+token;
+var early=fetch(me,{headers:{Accept:'application/json',Authorization:auth,'Content-Type':'application/json'},credentials:'same-origin'});early.catch(function(){});
+window.__SHELL_BOOT__.api={url:me,authorization:auth,at:Date.now(),response:early}}
 for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(path)){var r=routes[i];
 if(r[2]&&signedIn&&path==='/login'){name='mfe_mypage';page='/mypage'}else if(r[2]||signedIn){name=r[1];page=r[3]}else{name='mfe_auth';page='/login'}break}}
 var entry=name&&c.remotes[name];if(!entry)return;preload(entry);

@@ -15,7 +15,6 @@ import {
   type ApiResponse,
   type HttpErrorCode,
 } from './client';
-import { newIdempotencyKey } from './idempotency-key';
 
 export interface TransportSettings {
   baseURL: () => string;
@@ -25,6 +24,8 @@ export interface TransportSettings {
   adapter: () => ApiAdapter;
   timeout: number;
   onTokenExpired?: () => Promise<string | null>;
+  /** A fresh Idempotency-Key (passed in, so the key module stays in shared/api's chunk instead of a chunk of its own). */
+  newKey: () => string;
 }
 
 export type Transport = (config: ApiRequestConfig) => Promise<ApiResponse>;
@@ -168,7 +169,7 @@ export function createTransport(settings: TransportSettings): Transport {
     headers.set('Content-Type', isFormData(config.data) ? 'multipart/form-data' : 'application/json');
     // One key per logical request: the retry re-enters this interceptor with the same headers, so keeps it.
     if (IDEMPOTENCY_KEY_METHODS.includes(method) && !headers.has(IDEMPOTENCY_KEY_HEADER)) {
-      headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
+      headers.set(IDEMPOTENCY_KEY_HEADER, settings.newKey());
     }
     return config;
   });

@@ -4,6 +4,7 @@
 import { getConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import type { Transport, TransportSettings } from './axios-transport';
+import { newIdempotencyKey } from './idempotency-key';
 
 /** Spec §7: mutating requests are retried "once on statuses 408, 409, 425, 429, 500, 502, 503, 504". */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -154,6 +155,7 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
     retryDelay: options.retryDelay ?? defaultRetryDelay,
     adapter: () => client.defaults.adapter,
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    newKey: newIdempotencyKey,
     ...(options.onTokenExpired ? { onTokenExpired: options.onTokenExpired } : {}),
   };
   let transport: Transport | null = null;
