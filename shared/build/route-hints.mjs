@@ -24,33 +24,38 @@ function closure(bundle, fileName, seen = new Set()) {
   return seen;
 }
 
-/** @param {{ dir: string, entry?: string }} options */
-export function routeHints({ dir, entry = 'remoteEntry.js' }) {
+/** The hints of a built bundle (a map of file name → chunk or asset, as in generateBundle). */
+export function hintsFor(bundle, { dir, entry = 'remoteEntry.js' }) {
   const routesFile = resolve(dir, 'src', 'routes.ts');
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const entryChunk = bundle[entry];
+  if (!entryChunk || entryChunk.type !== 'chunk') return null;
+  // The entry and its share init (imported dynamically by the entry at once).
+  const base = [...closure(bundle, entry)];
+  for (const f of entryChunk.dynamicImports) if (/localSharedImportMap/.test(f)) closure(bundle, f, new Set(base)).forEach((x) => base.includes(x) || base.push(x));
+  // The exposed module as the entry loads it: a chunk the entry imports dynamically whose modules include src/routes.ts.
+  const routesChunk = entryChunk.dynamicImports.map((f) => bundle[f]).find((c) => c?.type === 'chunk' && Object.keys(c.modules).some((m) => m === routesFile));
+  const routes = routesChunk ? [...closure(bundle, routesChunk.fileName)] : [];
+  const pages = {};
+  for (const { path, module } of routeModules(readFileSync(routesFile, 'utf8'))) {
+    const id = join(dirname(routesFile), module);
+    const page = chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, '') === id);
+    if (page) pages[path] = [...closure(bundle, page.fileName)].filter((f) => !routes.includes(f) && !base.includes(f));
+  }
+  const css = (files) => [...new Set(files.flatMap((f) => [...(bundle[f]?.viteMetadata?.importedCss ?? [])]))];
+  const styles = {};
+  for (const [path, files] of Object.entries(pages)) styles[path] = css(files);
+  return { entry: base.filter((f) => f !== entry), routes: routes.filter((f) => !base.includes(f)), pages, styles };
+}
+
+/** @param {{ dir: string, entry?: string }} options */
+export function routeHints(options) {
   return {
     name: 'remote-route-hints',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entryChunk = bundle[entry];
-      if (!entryChunk || entryChunk.type !== 'chunk') return;
-      // The entry and its share init (imported dynamically by the entry at once).
-      const base = [...closure(bundle, entry)];
-      for (const f of entryChunk.dynamicImports) if (/localSharedImportMap/.test(f)) closure(bundle, f, new Set(base)).forEach((x) => base.includes(x) || base.push(x));
-      // The exposed module as the entry loads it: a chunk the entry imports dynamically whose modules include src/routes.ts.
-      const routesChunk = entryChunk.dynamicImports.map((f) => bundle[f]).find((c) => c?.type === 'chunk' && Object.keys(c.modules).some((m) => m === routesFile));
-      const routes = routesChunk ? [...closure(bundle, routesChunk.fileName)] : [];
-      const pages = {};
-      for (const { path, module } of routeModules(readFileSync(routesFile, 'utf8'))) {
-        const id = join(dirname(routesFile), module);
-        const page = chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, '') === id);
-        if (page) pages[path] = [...closure(bundle, page.fileName)].filter((f) => !routes.includes(f) && !base.includes(f));
-      }
-      const css = (files) => [...new Set(files.flatMap((f) => [...(bundle[f]?.viteMetadata?.importedCss ?? [])]))];
-      const styles = {};
-      for (const [path, files] of Object.entries(pages)) styles[path] = css(files);
-      const hints = { entry: base.filter((f) => f !== entry), routes: routes.filter((f) => !base.includes(f)), pages, styles };
-      this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify(hints, null, 1)}\n` });
+      const hints = hintsFor(bundle, options);
+      if (hints) this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify(hints, null, 1)}\n` });
     },
   };
 }
