@@ -4,7 +4,7 @@
 // /config.json names the entry and modulepreloads them all at once, instead of the browser discovering them one
 // level at a time (entry → share init → routes → page). Paths are relative to the entry, like the build's base.
 // Deploy-safe: the hints live in the same versioned folder as the files they name.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 export const ROUTE_HINTS_FILE = 'route-hints.json';
@@ -48,14 +48,27 @@ export function hintsFor(bundle, { dir, entry = 'remoteEntry.js' }) {
   return { entry: base.filter((f) => f !== entry), routes: routes.filter((f) => !base.includes(f)), pages, styles };
 }
 
-/** @param {{ dir: string, entry?: string }} options */
+/**
+ * @param {{ dir: string, entry?: string }} options
+ * Runs after the files are written (writeBundle): Vite drops CSS-only chunks late in generateBundle, so only
+ * the final bundle names files that exist; a name whose file is absent is left out all the same.
+ */
 export function routeHints(options) {
   return {
     name: 'remote-route-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const hints = hintsFor(bundle, options);
-      if (hints) this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify(hints, null, 1)}\n` });
+    writeBundle(output, bundle) {
+      const outDir = output.dir;
+      const hints = outDir ? hintsFor(bundle, options) : null;
+      if (!hints) return;
+      const exists = (f) => existsSync(join(outDir, f));
+      const keep = (files) => files.filter(exists);
+      const final = {
+        entry: keep(hints.entry), routes: keep(hints.routes),
+        pages: Object.fromEntries(Object.entries(hints.pages).map(([p, files]) => [p, keep(files)])),
+        styles: Object.fromEntries(Object.entries(hints.styles).map(([p, files]) => [p, keep(files)])),
+      };
+      writeFileSync(join(outDir, ROUTE_HINTS_FILE), `${JSON.stringify(final, null, 1)}\n`);
     },
   };
 }
