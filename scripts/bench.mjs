@@ -405,13 +405,13 @@ async function duplicatesOf(route, jsRows, base) {
 }
 
 /** Time from the navigation to the destination's heading on screen, after (and without) its prefetch. */
-async function crossRemote(browser, base, config, session) {
+async function crossRemote(browser, base, config, signedIn) {
   // From /mypage (mfe_mypage) to mfe_auth's password-reset page: a page that renders without data, so the
   // time is the federation's and the shell's, not a page's own API call.
   const target = '/login/forget-password';
   void config;
   const measure = async (prefetch) => {
-    const ctx = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 915 }, storageState: session });
+    const ctx = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 915 }, storageState: signedIn });
     if (!prefetch) await ctx.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }));
     const p = await ctx.newPage();
     await p.goto(`${base}/mypage`); // signed in already (the session saved at the start)
