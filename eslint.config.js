@@ -23,7 +23,7 @@ function restricted(ownSlice) {
 const WORKERAPI_MESSAGE = "workerapi imports a slice's strings, rules and schemas from 'features/<slice>/server' (never its browser calls).";
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '.tools/**', '**/*.config.*', 'scripts/**'] },
+  { ignores: ['**/dist/**', '**/dist-spa/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '.tools/**', '**/*.config.*', 'scripts/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

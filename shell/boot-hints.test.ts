@@ -1,14 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootScript } from './boot-hints';
+import { bootAsset, bootScript } from './boot-hints';
 
+const hints = {
+  entry: ['assets/share-init.js'],
+  routes: ['assets/routes.js'],
+  pages: { '/mypage': ['assets/mypage-page.js'], '/mypage/edit': ['assets/edit-page.js'] },
+  styles: { '/mypage': ['assets/mypage.css'] },
+};
 const config = { remotes: { mfe_auth: '/remotes/auth/remoteEntry.js', mfe_mypage: '/remotes/mypage/remoteEntry.js' } };
 
-async function runBootScript(path: string, token: string | null): Promise<string[]> {
+async function runBootScript(path: string, token: string | null, apiChunk?: string): Promise<string[]> {
   window.history.replaceState(null, '', path);
   if (token) localStorage.setItem('jwt-token-worker', token);
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(config), { status: 200 }));
+  const fetchMock = vi.fn(async (url: string) =>
+    url === '/config.json' ? new Response(JSON.stringify(config), { status: 200 }) : url.endsWith('/remotes/mypage/route-hints.json') ? new Response(JSON.stringify(hints), { status: 200 }) : new Response('', { status: 404 }));
   vi.stubGlobal('fetch', fetchMock);
-  new Function(bootScript())();
+  new Function(bootScript(apiChunk))();
   await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' })));
   await new Promise((r) => setTimeout(r, 0));
   await new Promise((r) => setTimeout(r, 0));
@@ -22,23 +29,75 @@ afterEach(() => {
   globalThis.__SHELL_BOOT__ = undefined;
 });
 
-describe('the boot script of index.html', () => {
+describe('the boot script of index.html (an external file: no inline script under the CSP)', () => {
   it('starts /config.json at once and hands the response to the shell', async () => {
     await runBootScript('/login', null);
     expect(globalThis.__SHELL_BOOT__?.config).toBeInstanceOf(Promise);
   });
 
   it('preloads the remote entry of the route being opened', async () => {
-    expect(await runBootScript('/mypage', 'tok')).toEqual(['/remotes/mypage/remoteEntry.js']);
+    expect(await runBootScript('/mypage', 'tok')).toEqual(['/remotes/mypage/remoteEntry.js', '/remotes/mypage/assets/share-init.js', '/remotes/mypage/assets/routes.js', '/remotes/mypage/assets/mypage-page.js']);
   });
 
   it('preloads what the guard will show instead: /login for a signed-out visitor of my page, my page for a signed-in /login', async () => {
     expect(await runBootScript('/mypage/edit', null)).toEqual(['/remotes/auth/remoteEntry.js']);
     document.head.innerHTML = '';
-    expect(await runBootScript('/login', 'tok')).toEqual(['/remotes/mypage/remoteEntry.js']);
+    expect((await runBootScript('/login', 'tok'))[0]).toBe('/remotes/mypage/remoteEntry.js');
   });
 
   it('preloads nothing for a route whose remote is not configured', async () => {
     expect(await runBootScript('/mypage/salary', 'tok')).toEqual([]);
+  });
+
+  it('preloads the lazily loaded HTTP stack for a stored session only (its first page calls the API at once)', async () => {
+    expect((await runBootScript('/mypage', 'tok', '/assets/axios-transport-x.js')).slice(0, 2)).toEqual(['/assets/axios-transport-x.js', '/remotes/mypage/remoteEntry.js']);
+    document.head.innerHTML = '';
+    localStorage.clear();
+    expect(await runBootScript('/login', null, '/assets/axios-transport-x.js')).toEqual(['/remotes/auth/remoteEntry.js']);
+  });
+});
+
+describe("the remote's route hints", () => {
+  it("preloads the page's files that the remote's route-hints.json names, relative to its entry, and its styles", async () => {
+    await runBootScript('/mypage/edit', 'tok');
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(4));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+    expect(links).toEqual(['/remotes/mypage/remoteEntry.js', '/remotes/mypage/assets/share-init.js', '/remotes/mypage/assets/routes.js', '/remotes/mypage/assets/edit-page.js']);
+    expect(document.head.querySelectorAll('link[rel="preload"][as="style"]')).toHaveLength(0);
+    document.head.innerHTML = '';
+    await runBootScript('/mypage', 'tok');
+    await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]')?.href).toMatch(/\/remotes\/mypage\/assets\/mypage\.css$/));
+  });
+
+  it('a remote without hints (404) still gets its entry preloaded', async () => {
+    expect(await runBootScript('/login', null)).toEqual(['/remotes/auth/remoteEntry.js']);
+  });
+});
+
+describe("the first page's API call, started early", () => {
+  it('a stored session: GET /workerapi/me with the token, as the client would send it, left for the shell', async () => {
+    await runBootScript('/mypage', 'tok');
+    await vi.waitFor(() => expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: '/workerapi/me', authorization: 'Bearer tok' }));
+    const calls = vi.mocked(fetch).mock.calls.filter(([url]) => url === '/workerapi/me');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]).toMatchObject({ headers: { Accept: 'application/json', Authorization: 'Bearer tok', 'Content-Type': 'application/json' } });
+  });
+
+  it('signed out: no API call', async () => {
+    await runBootScript('/login', null);
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/workerapi/'))).toBe(false);
+    expect(globalThis.__SHELL_BOOT__?.api).toBeUndefined();
+  });
+});
+
+describe('bootAsset', () => {
+  it('names the file by its content and bakes in the HTTP stack chunk of the bundle', () => {
+    const chunk = { type: 'chunk', fileName: 'assets/axios-transport-abc.js', facadeModuleId: '/w/shared/src/api/axios-transport.ts' };
+    const withApi = bootAsset({ 'assets/axios-transport-abc.js': chunk });
+    expect(withApi.fileName).toMatch(/^assets\/boot-[0-9a-f]{10}\.js$/);
+    expect(withApi.source).toContain('"/assets/axios-transport-abc.js"');
+    const without = bootAsset(undefined);
+    expect(without.fileName).not.toBe(withApi.fileName);
+    expect(bootAsset(undefined)).toEqual(without);
   });
 });

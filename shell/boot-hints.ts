@@ -1,49 +1,84 @@
 // Build-time helpers for index.html (PERFORMANCE.md lever 6, "start the waterfall early"):
-// - an inline script that starts the /config.json fetch while the shell's JS downloads, then
-//   modulepreloads the remote entry of the route being opened (known from the URL and the route table);
+// - a boot script that starts the /config.json fetch while the shell's JS downloads, then modulepreloads the
+//   remote entry of the route being opened (known from the URL and the route table) with the files that remote's
+//   route-hints.json names for the page (its share init, ./routes and the page chunk: shared/build/route-hints.mjs),
+//   all in parallel instead of one level at a time, and, for a stored session
+//   (whose first page calls the API at once), the lazily loaded HTTP stack (axios) and the guard's first call,
+//   GET /workerapi/me, which the shell then takes instead of sending it (src/boot/early-api-call.ts). It is an external file
+//   (assets/boot-<hash>.js, `async`, first in <head>), never inline: the gateway's Content-Security-Policy allows
+//   no inline script;
 // - modulepreload links for every chunk the shell runs at start — the bootstrap chunk and the modules it
 //   provides to the share scope, which the federation runtime would otherwise discover one level at a time
 //   (Vite only preloads the entry's static imports).
 // Loaded by vite.config.ts (configLoader runner), so it reads the route table itself: no second list.
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { TOKEN_STORAGE_KEY } from 'shared/domain';
+import { ROUTE_HINTS_FILE } from 'shared/build/route-hints';
 import { EXCLUDED_PATHS, ROUTE_TABLE } from './src/routing/route-table';
+import { EARLY_ME_PATH } from './src/boot/early-api-call';
 
 function pathPattern(path: string): string {
   return `^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`;
 }
 
-/** The inline boot script: classic, tiny, no dependencies. The shell's bootstrap reads window.__SHELL_BOOT__. */
-export function bootScript(): string {
-  const routes = ROUTE_TABLE.map((r) => [pathPattern(r.path), r.remote, EXCLUDED_PATHS.includes(r.path) ? 1 : 0]);
+/**
+ * The boot script: classic, tiny, no dependencies. The shell's bootstrap reads window.__SHELL_BOOT__.
+ * `apiChunk`: the HTTP stack's chunk, preloaded when a session is stored.
+ */
+export function bootScript(apiChunk?: string): string {
+  const routes = ROUTE_TABLE.map((r) => [pathPattern(r.path), r.remote, EXCLUDED_PATHS.includes(r.path) ? 1 : 0, r.path]);
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
-try{signedIn=!!localStorage.getItem(key)}catch(e){}
+var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}
 var config=fetch('/config.json',{cache:'no-store',credentials:'same-origin'});
 window.__SHELL_BOOT__={config:config};
+var preload=function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=new URL(href,location.href).href;document.head.appendChild(l)};
+var api=${JSON.stringify(apiChunk ?? '')};if(signedIn&&api)preload(api);
 config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
-if(!c||!c.remotes)return;var name=null;
-for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(path)){name=routes[i][2]?(signedIn&&path==='/login'?'mfe_mypage':routes[i][1]):(signedIn?routes[i][1]:'mfe_auth');break}}
-var entry=name&&c.remotes[name];if(!entry)return;
-var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=new URL(entry,location.href).href;document.head.appendChild(l);
+if(!c||!c.remotes)return;var name=null,page=null;
+if(token){var me=(typeof c.apiBaseUrl==='string'?c.apiBaseUrl.replace(/[/]+$/,''):'')+${JSON.stringify(EARLY_ME_PATH)},auth='Bearer '+token;
+var early=fetch(me,{headers:{Accept:'application/json',Authorization:auth,'Content-Type':'application/json'},credentials:'same-origin'});early.catch(function(){});
+window.__SHELL_BOOT__.api={url:me,authorization:auth,at:Date.now(),response:early}}
+for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(path)){var r=routes[i];
+if(r[2]&&signedIn&&path==='/login'){name='mfe_mypage';page='/mypage'}else if(r[2]||signedIn){name=r[1];page=r[3]}else{name='mfe_auth';page='/login'}break}}
+var entry=name&&c.remotes[name];if(!entry)return;preload(entry);
+var base=new URL(entry,location.href);
+return fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},base).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){
+if(!h)return;var files=[].concat(h.entry||[],h.routes||[],(h.pages&&h.pages[page])||[]);
+for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
+var css=(h.styles&&h.styles[page])||[];
+for(var k=0;k<css.length;k++){var s=document.createElement('link');s.rel='preload';s.setAttribute('as','style');s.href=new URL(css[k],base).href;document.head.appendChild(s)}
+});
 }).catch(function(){});
 }catch(e){}})();`;
 }
 
+/** The boot script as a file of the build: the same name from the same bundle, whichever hook asks first. */
+export function bootAsset(bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null }> | undefined): { fileName: string; source: string } {
+  const api = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/api/axios-transport.ts'));
+  const source = bootScript(api ? `/${api.fileName}` : undefined);
+  return { fileName: `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
+}
+
 /** Chunks loaded only when needed: Firebase (first sign-in focus / session sync), the service worker's registration. */
-const LAZY = /firebase-impl|register-service-worker/;
+const LAZY = /firebase-impl|register-service-worker|axios-transport/;
 
 export function bootHints(): Plugin {
   return {
     name: 'shell-boot-hints',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      const { fileName, source } = bootAsset(bundle);
+      if (!(fileName in bundle)) this.emitFile({ type: 'asset', fileName, source });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const tags: { tag: string; attrs?: Record<string, string | boolean>; children?: string; injectTo: 'head' }[] = [
-          { tag: 'script', children: bootScript(), injectTo: 'head' },
-        ];
         const bundle = ctx.bundle;
+        const tags: { tag: string; attrs?: Record<string, string | boolean>; children?: string; injectTo: 'head' | 'head-prepend' }[] = [
+          { tag: 'script', attrs: { async: true, src: `/${bootAsset(bundle).fileName}` }, injectTo: 'head-prepend' },
+        ];
         if (!bundle) return tags;
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byName = new Map(chunks.map((c) => [c.fileName, c]));

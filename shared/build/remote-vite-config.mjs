@@ -3,7 +3,8 @@
 // its files can be served from any URL prefix, with its exposed module as the only input (no index.html in
 // the deployed build). In the deployed build it relies on the shell's federation runtime (externalRuntime);
 // standalone development (vite dev, its own index.html) carries its own and talks to the stack `npm start`
-// runs for /config.json and the API.
+// runs for /config.json and the API. Beside remoteEntry.js it writes route-hints.json (./route-hints.mjs): the
+// files each path loads, for the shell's boot script to preload in parallel.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
@@ -11,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { federationShared } from './federation.mjs';
+import { routeHints } from './route-hints.mjs';
 
 /** The version of the `shared` package in this checkout: what a remote built here is built against. */
 export function sharedPackageVersion() {
@@ -67,6 +69,7 @@ export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
         manifest: true,
         experiments: { externalRuntime: command === 'build' },
       }),
+      routeHints({ dir }),
     ],
     build: {
       target: 'es2022',

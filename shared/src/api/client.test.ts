@@ -223,6 +223,7 @@ describe('timeout and cancel', () => {
     const { client, requests } = setup([{ hang: true }]);
     const controller = new AbortController();
     const pending = client.get('/x', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(requests).toHaveLength(1)); // in flight (the HTTP stack loads lazily first)
     controller.abort();
     const error = await pending;
     expect(error).toMatchObject({ code: 'ERR_CANCELED' });

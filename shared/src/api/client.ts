@@ -1,7 +1,11 @@
+// shared/api's client: the facade every app imports. The HTTP stack behind it is axios + axios-retry
+// (./axios-transport.ts), loaded with a dynamic import() on the first call or on `preloadApi()`, so a page
+// that makes no call (the sign-in form before it is used) does not download it (docs/decisions.md).
 import { getConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
+import type { Transport, TransportSettings } from './axios-transport';
 import { newIdempotencyKey } from './idempotency-key';
-import { isTokenExpired, refreshRegisteredToken, type TokenRefresher } from './token-expired';
+import { refreshRegisteredToken, type TokenRefresher } from './token-expired';
 
 /** Spec §7: mutating requests are retried "once on statuses 408, 409, 425, 429, 500, 502, 503, 504". */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -72,7 +76,7 @@ export interface PreparedRequest {
   signal: AbortSignal;
 }
 
-/** Sends one attempt; rejects (like fetch) only when no response arrived. */
+/** Sends one attempt; rejects (like fetch) only when no response arrived. axios' adapter slot calls it (the wire is fetch). */
 export type ApiAdapter = (request: PreparedRequest) => Promise<Response>;
 
 export const fetchAdapter: ApiAdapter = ({ url, method, headers, body, signal }) =>
@@ -99,9 +103,12 @@ export interface ApiClient {
  * worker's explicit retry (the Idempotency-Key would make it safe, but the policy is the spec's).
  */
 export function isRetryable(error: HttpError): boolean {
-  const method = (error.config.method ?? 'get').toLowerCase();
-  const status = error.response?.status;
-  return RETRIED_METHODS.includes(method) && status !== undefined && RETRY_STATUSES.includes(status);
+  return isRetriedAttempt(error.config.method, error.response?.status);
+}
+
+/** The same rule on a method and a status (what axios-retry's retryCondition sees). */
+export function isRetriedAttempt(method: string | undefined, status: number | undefined): boolean {
+  return RETRIED_METHODS.includes((method ?? 'get').toLowerCase()) && status !== undefined && RETRY_STATUSES.includes(status);
 }
 
 /** Retry-After (seconds or an HTTP date, at most MAX_RETRY_AFTER_MS) or 2^n × 100 ms, the longer, + up to 20 %. */
@@ -123,161 +130,49 @@ export interface CreateApiOptions {
   adapter?: ApiAdapter;
   timeout?: number;
   /**
-   * Called when a call answers 401 TOKEN_EXPIRED (see ./token-expired.ts): returns a freshly issued token; the call
-   * is then sent once more with it (same Idempotency-Key). Null: the 401 stands. Default: the refresher shared/auth
-   * registers. Calls that bring their own Authorization (login) are never retried this way.
+   * Called when a call with the stored token gets 401 `TOKEN_EXPIRED`: force one token refresh and resolve the
+   * new token (null = none, the 401 stands). The call is then sent once more with `Bearer <new token>` and the
+   * same Idempotency-Key. Calls that fail together share one refresh. Not used for a caller's own Authorization.
+   * Default: the refresher shared/auth registers (./token-expired.ts).
    */
   onTokenExpired?: TokenRefresher;
 }
 
-const isFormData = (data: unknown): data is FormData => typeof FormData !== 'undefined' && data instanceof FormData;
-const findHeader = (headers: Record<string, string>, name: string): string | undefined =>
-  Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+let transportModule: Promise<typeof import('./axios-transport')> | null = null;
 
-function buildURL(baseURL: string, path: string, params: QueryParams | undefined): string {
-  const absolute = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(path);
-  const url = baseURL && !absolute ? `${baseURL.replace(/\/?\/$/, '')}/${path.replace(/^\/+/, '')}` : path;
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) query.append(name, String(value));
-  }
-  const search = query.toString();
-  if (!search) return url;
-  const bare = url.split('#')[0] ?? url;
-  return `${bare}${bare.includes('?') ? '&' : '?'}${search}`;
-}
-
-/** The body as the app reads it: JSON parsed (a 2xx whose JSON body is invalid is a bad response), or a Blob. */
-async function readBody(res: Response, config: ApiRequestConfig, headers: Record<string, string>): Promise<unknown> {
-  if (config.responseType === 'blob') return res.blob();
-  const text = await res.text();
-  if (text === '') return text;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    // A non-JSON body (a proxy's HTML error page) stays text, as before; a JSON-typed 2xx that does not parse is broken.
-    if (res.ok && /[/+]json\b/i.test(headers['content-type'] ?? '')) {
-      throw new HttpError('Invalid JSON in the response', 'ERR_BAD_RESPONSE', config, { status: res.status, data: text, headers }, error);
-    }
-    return text;
-  }
-}
-
-/** One attempt: adapter + body, bounded by `timeout` and the caller's signal (combined by hand, no AbortSignal.any). */
-async function send(adapter: ApiAdapter, request: Omit<PreparedRequest, 'signal'>, config: ApiRequestConfig, timeout: number): Promise<ApiResponse> {
-  const caller = config.signal;
-  if (caller?.aborted) throw new HttpError('canceled', 'ERR_CANCELED', config, undefined, caller.reason);
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  let timedOut = false;
-  caller?.addEventListener('abort', abort, { once: true });
-  const onTimeout = () => {
-    timedOut = true;
-    controller.abort();
-  };
-  const timer = timeout > 0 ? setTimeout(onTimeout, timeout) : undefined;
-  try {
-    const res = await adapter({ ...request, signal: controller.signal });
-    const headers: Record<string, string> = {};
-    res.headers.forEach((value, name) => {
-      headers[name.toLowerCase()] = value;
-    });
-    const response: ApiResponse = { status: res.status, headers, data: await readBody(res, config, headers) };
-    if (res.ok) return response;
-    const code = res.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
-    throw new HttpError(`Request failed with status code ${res.status}`, code, config, response);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (caller?.aborted) throw new HttpError('canceled', 'ERR_CANCELED', config, undefined, error);
-    if (timedOut) throw new HttpError(`timeout of ${timeout}ms exceeded`, 'ERR_TIMEOUT', config, undefined, error);
-    throw new HttpError('Network Error', 'ERR_NETWORK', config, undefined, error);
-  } finally {
-    clearTimeout(timer);
-    caller?.removeEventListener('abort', abort);
-  }
-}
-
-/** Waits `ms`, or less if the signal aborts (the next attempt then fails as canceled without being sent). */
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (ms <= 0 || signal?.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
+/** Downloads the HTTP stack (axios + axios-retry) now; the first call does it otherwise. A failed load is tried again. */
+export function preloadApi(): Promise<void> {
+  transportModule ??= import('./axios-transport').catch((error: unknown) => {
+    transportModule = null;
+    throw error;
   });
+  return transportModule.then(() => undefined);
 }
 
 /** Builds a client with the spec §6/§7 behaviour (the app uses the one `api`; tests build their own). */
 export function createApi(options: CreateApiOptions = {}): ApiClient {
-  const baseURL = options.baseURL ?? (() => getConfig().apiBaseUrl);
-  const getToken = options.getToken ?? (() => sessionStore.getState().token);
-  const retryDelay = options.retryDelay ?? defaultRetryDelay;
-  const onTokenExpired = options.onTokenExpired ?? refreshRegisteredToken;
+  const settings: TransportSettings = {
+    baseURL: options.baseURL ?? (() => getConfig().apiBaseUrl),
+    getToken: options.getToken ?? (() => sessionStore.getState().token),
+    retryDelay: options.retryDelay ?? defaultRetryDelay,
+    adapter: () => client.defaults.adapter,
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    newKey: newIdempotencyKey,
+    onTokenExpired: options.onTokenExpired ?? refreshRegisteredToken,
+  };
+  let transport: Transport | null = null;
 
-  /** A call whose token expired is sent once more with a refreshed token (same headers, so the same Idempotency-Key). */
   async function request(config: ApiRequestConfig): Promise<ApiResponse> {
-    const ownAuthorization = findHeader(config.headers ?? {}, 'Authorization') !== undefined;
-    // One key per logical request, chosen here: the retry after a refresh re-sends it.
-    const method = (config.method ?? 'get').toLowerCase();
-    let keyed = config;
-    if (IDEMPOTENCY_KEY_METHODS.includes(method) && !findHeader(config.headers ?? {}, IDEMPOTENCY_KEY_HEADER)) {
-      keyed = { ...config, headers: { ...config.headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } };
+    if (!transport) {
+      try {
+        await preloadApi();
+        transport = (await import('./axios-transport')).createTransport(settings);
+      } catch (error) {
+        // The HTTP stack itself could not be downloaded (offline on a first visit): a network error.
+        throw new HttpError('Network Error', 'ERR_NETWORK', config, undefined, error);
+      }
     }
-    try {
-      return await requestOnce(keyed);
-    } catch (error) {
-      if (ownAuthorization || !(error instanceof HttpError) || !isTokenExpired(error)) throw error;
-      const token = await onTokenExpired().catch(() => null);
-      if (!token) throw error;
-      return requestOnce({ ...keyed, headers: { ...keyed.headers, Authorization: `Bearer ${token}` } });
-    }
-  }
-
-  async function requestOnce(config: ApiRequestConfig): Promise<ApiResponse> {
-    const method = (config.method ?? 'get').toLowerCase();
-    const headers: Record<string, string> = { ...config.headers };
-    if (!findHeader(headers, 'Accept')) headers.Accept = 'application/json';
-
-    // Spec §6: "Every API call carries an Authorization header 'Bearer' with the stored token."
-    // A call that sets its own (login sends the fresh ID token it is exchanging) keeps it.
-    const token = findHeader(headers, 'Authorization') ? null : getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-
-    // Spec §7: "GET sends query parameters and a JSON content type. Mutations send JSON, except the image
-    // upload, which sends form data." For FormData no Content-Type: the browser writes multipart with its boundary.
-    const contentType = findHeader(headers, 'Content-Type');
-    if (contentType) delete headers[contentType];
-    if (!isFormData(config.data)) headers['Content-Type'] = 'application/json';
-
-    // One key per logical request: the retry below re-sends these same headers, so the same key.
-    if (IDEMPOTENCY_KEY_METHODS.includes(method) && !findHeader(headers, IDEMPOTENCY_KEY_HEADER)) {
-      headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
-    }
-
-    const base = baseURL();
-    let body: string | FormData | undefined;
-    if (config.data !== undefined && method !== 'get' && method !== 'head') {
-      body = isFormData(config.data) ? config.data : JSON.stringify(config.data);
-    }
-    const prepared = { method: method.toUpperCase(), url: buildURL(base, config.url, config.params), path: config.url, baseURL: base, params: config.params, headers, body };
-
-    const timeout = config.timeout ?? options.timeout ?? DEFAULT_TIMEOUT_MS;
-    const started = Date.now();
-    try {
-      return await send(client.defaults.adapter, prepared, config, timeout);
-    } catch (error) {
-      if (!(error instanceof HttpError) || !isRetryable(error)) throw error;
-      const delay = retryDelay(1, error);
-      // The retry gets what is left of the timeout (as before); none left → the first error stands.
-      const remaining = timeout - (Date.now() - started) - delay;
-      if (timeout > 0 && remaining <= 0) throw error;
-      await wait(delay, config.signal);
-      return send(client.defaults.adapter, prepared, config, timeout > 0 ? remaining : 0);
-    }
+    return transport(config);
   }
 
   const client: ApiClient = {

@@ -7,6 +7,7 @@ export { setServerFieldErrors } from './field-errors';
 export {
   api,
   createApi,
+  preloadApi,
   isRetryable,
   RETRY_STATUSES,
   RETRIED_METHODS,
@@ -14,7 +15,7 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   DEFAULT_TIMEOUT_MS,
 } from './client';
-export type { CreateApiOptions, ApiRequestConfig, ApiResponse } from './client';
+export type { CreateApiOptions, ApiRequestConfig, ApiResponse, ApiClient } from './client';
 export { login, getMe, checkSignupAdminKey, signup, updateProfile } from './endpoints';
 export { callApi } from './request';
 export { newIdempotencyKey } from './idempotency-key';

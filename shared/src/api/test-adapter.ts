@@ -1,9 +1,13 @@
-import { api, type ApiAdapter } from './client';
-import { afterEach, beforeEach } from 'vitest';
+import { api, preloadApi, type ApiAdapter } from './client';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetConfig, setConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 
 // Test helper (not exported from shared/api): a tiny client adapter that records requests and answers from a script.
+
+// The HTTP stack (axios) is imported lazily on the first call; a test file that uses this helper loads it first,
+// so its first test does not pay for transforming axios (seconds on a busy machine) inside its own timeout.
+beforeAll(() => preloadApi(), 60_000);
 
 /**
  * `{ status, body?, headers? }` answers (body as JSON text, content-type application/json unless `headers` says

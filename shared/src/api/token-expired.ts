@@ -1,8 +1,8 @@
 // The API client's one piece of token life (spec §9, issue 12): a 401 TOKEN_EXPIRED answer makes the client ask
 // for one forced refresh and send the call once more with the new token and the same Idempotency-Key. The client
 // does not know how tokens are refreshed: shared/auth registers the refresher (setTokenRefresher) when it loads.
-// Kept apart from client.ts so it carries over unchanged when the transport changes.
-import type { HttpError } from './client';
+// Kept apart from the transport (./axios-transport.ts, which recognises the 401 TOKEN_EXPIRED answer) so the
+// registration needs no download of the HTTP stack.
 
 /** Returns a freshly issued token, or null when there is none (signed out, refresh failed). */
 export type TokenRefresher = () => Promise<string | null>;
@@ -19,10 +19,3 @@ export function refreshRegisteredToken(): Promise<string | null> {
   return registered ? registered() : Promise.resolve(null);
 }
 
-/** workerapi's answer to an expired ID token: 401 with `{ error: { code: 'TOKEN_EXPIRED' } }`. */
-export function isTokenExpired(error: HttpError): boolean {
-  const data = error.response?.data;
-  if (error.response?.status !== 401 || typeof data !== 'object' || data === null || !('error' in data)) return false;
-  const body = data.error;
-  return typeof body === 'object' && body !== null && 'code' in body && body.code === 'TOKEN_EXPIRED';
-}

@@ -2,6 +2,7 @@
 // import('./firebase-impl') below, so it loads on a sign-in form's first focus or after first paint — never at
 // start. Nothing here imports 'firebase/*' statically. Shared by the session (./session) and the account flows
 // (./account-flows).
+import { preloadApi } from 'shared/api';
 import { AuthError, toAuthError } from './errors';
 import type * as FirebaseImpl from './firebase-impl';
 
@@ -42,6 +43,7 @@ export async function provider<T>(run: (firebase: Impl) => Promise<T>): Promise<
  * Never rejects: a failure is retried, and reported, by the next call that needs Firebase.
  */
 export function warmUp(): Promise<void> {
+  void preloadApi().catch(() => undefined); // the sign-in's API call follows: the HTTP stack too
   return loadImpl().then(
     () => undefined,
     () => undefined,

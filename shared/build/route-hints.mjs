@@ -1,0 +1,74 @@
+// Build-time helper for remotes: emits `route-hints.json` beside remoteEntry.js — for each of the remote's paths,
+// every file that opening it will load from this remote (the entry's static imports, the exposed ./routes module
+// and the page's chunk, each with its static imports). The shell's boot script fetches it as soon as
+// /config.json names the entry and modulepreloads them all at once, instead of the browser discovering them one
+// level at a time (entry → share init → routes → page). Paths are relative to the entry, like the build's base.
+// Deploy-safe: the hints live in the same versioned folder as the files they name.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export const ROUTE_HINTS_FILE = 'route-hints.json';
+
+/** `{ path, module }` of each `{ path: '/x', load: () => import('./pages/x') }` in src/routes.ts. */
+export function routeModules(routesSource) {
+  return [...routesSource.matchAll(/path:\s*'([^']+)'\s*,\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((m) => ({ path: m[1], module: m[2] }));
+}
+
+/** Static-import closure of a chunk (the chunk itself included). */
+function closure(bundle, fileName, seen = new Set()) {
+  if (seen.has(fileName)) return seen;
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) closure(bundle, imported, seen);
+  return seen;
+}
+
+/** The hints of a built bundle (a map of file name → chunk or asset, as in generateBundle). */
+export function hintsFor(bundle, { dir, entry = 'remoteEntry.js' }) {
+  const routesFile = resolve(dir, 'src', 'routes.ts');
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const entryChunk = bundle[entry];
+  if (!entryChunk || entryChunk.type !== 'chunk') return null;
+  // The entry and its share init (imported dynamically by the entry at once).
+  const base = [...closure(bundle, entry)];
+  for (const f of entryChunk.dynamicImports) if (/localSharedImportMap/.test(f)) closure(bundle, f, new Set(base)).forEach((x) => base.includes(x) || base.push(x));
+  // The exposed module as the entry loads it: a chunk the entry imports dynamically whose modules include src/routes.ts.
+  const routesChunk = entryChunk.dynamicImports.map((f) => bundle[f]).find((c) => c?.type === 'chunk' && Object.keys(c.modules).some((m) => m === routesFile));
+  const routes = routesChunk ? [...closure(bundle, routesChunk.fileName)] : [];
+  const pages = {};
+  for (const { path, module } of routeModules(readFileSync(routesFile, 'utf8'))) {
+    const id = join(dirname(routesFile), module);
+    const page = chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, '') === id);
+    if (page) pages[path] = [...closure(bundle, page.fileName)].filter((f) => !routes.includes(f) && !base.includes(f));
+  }
+  const css = (files) => [...new Set(files.flatMap((f) => [...(bundle[f]?.viteMetadata?.importedCss ?? [])]))];
+  const styles = {};
+  for (const [path, files] of Object.entries(pages)) styles[path] = css(files);
+  return { entry: base.filter((f) => f !== entry), routes: routes.filter((f) => !base.includes(f)), pages, styles };
+}
+
+/**
+ * @param {{ dir: string, entry?: string }} options
+ * Runs after the files are written (writeBundle): Vite drops CSS-only chunks late in generateBundle, so only
+ * the final bundle names files that exist; a name whose file is absent is left out all the same.
+ */
+export function routeHints(options) {
+  return {
+    name: 'remote-route-hints',
+    apply: 'build',
+    writeBundle(output, bundle) {
+      const outDir = output.dir;
+      const hints = outDir ? hintsFor(bundle, options) : null;
+      if (!hints) return;
+      const exists = (f) => existsSync(join(outDir, f));
+      const keep = (files) => files.filter(exists);
+      const final = {
+        entry: keep(hints.entry), routes: keep(hints.routes),
+        pages: Object.fromEntries(Object.entries(hints.pages).map(([p, files]) => [p, keep(files)])),
+        styles: Object.fromEntries(Object.entries(hints.styles).map(([p, files]) => [p, keep(files)])),
+      };
+      writeFileSync(join(outDir, ROUTE_HINTS_FILE), `${JSON.stringify(final, null, 1)}\n`);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hintsFor, routeModules } from './route-hints.mjs';
+
+const ROUTES = `export const routes = [
+  { path: '/login', load: () => import('./pages/login-page').then((m) => ({ default: m.LoginPage })) },
+  { path: '/signup', load: () => import('./pages/signup-page').then((m) => ({ default: m.SignupPage })) },
+];`;
+
+const chunk = (fileName: string, over: Record<string, unknown> = {}) => ({
+  type: 'chunk', fileName, imports: [] as string[], dynamicImports: [] as string[], modules: {}, facadeModuleId: null, viteMetadata: { importedCss: new Set<string>() }, ...over,
+});
+
+describe('route hints (remote build)', () => {
+  it("reads each path's page module from src/routes.ts", () => {
+    expect(routeModules(ROUTES)).toEqual([
+      { path: '/login', module: './pages/login-page' },
+      { path: '/signup', module: './pages/signup-page' },
+    ]);
+  });
+
+  it('names, per path, the files its page loads: entry + share init, ./routes, the page with its static imports and CSS', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-hints-'));
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src', 'routes.ts'), ROUTES);
+    const bundle = {
+      'remoteEntry.js': chunk('remoteEntry.js', { imports: ['assets/helper.js'], dynamicImports: ['assets/localSharedImportMap-1.js', 'assets/routes-1.js'] }),
+      'assets/helper.js': chunk('assets/helper.js'),
+      'assets/localSharedImportMap-1.js': chunk('assets/localSharedImportMap-1.js', { imports: ['assets/helper.js'] }),
+      'assets/routes-1.js': chunk('assets/routes-1.js', { modules: { [join(dir, 'src', 'routes.ts')]: {} }, dynamicImports: ['assets/login-page.js'] }),
+      'assets/login-page.js': chunk('assets/login-page.js', { facadeModuleId: join(dir, 'src', 'pages', 'login-page.tsx'), imports: ['assets/forms.js', 'assets/helper.js'] }),
+      'assets/forms.js': chunk('assets/forms.js', { viteMetadata: { importedCss: new Set(['assets/forms.css']) } }),
+    };
+    expect(hintsFor(bundle, { dir })).toEqual({
+      entry: ['assets/helper.js', 'assets/localSharedImportMap-1.js'],
+      routes: ['assets/routes-1.js'],
+      pages: { '/login': ['assets/login-page.js', 'assets/forms.js'] },
+      styles: { '/login': ['assets/forms.css'] },
+    });
+    expect(hintsFor({}, { dir })).toBeNull(); // no remoteEntry.js: nothing to hint
+  });
+});
