@@ -90,6 +90,88 @@ describe("the first page's API call, started early", () => {
   });
 });
 
+describe("a repeat visit: the service worker's last /config.json starts the work while the fresh one is on its way", () => {
+  const stale = { apiBaseUrl: '', remotes: { mfe_auth: '/remotes/auth/v1/remoteEntry.js', mfe_mypage: '/remotes/mypage/v1/remoteEntry.js' } };
+
+  /** A controlled page whose service worker cache holds `cached` as /config.json; the fresh /config.json waits for `answer()`. */
+  function repeatVisit(cached: object | null, fresh: object) {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    const opened: string[] = [];
+    vi.stubGlobal('caches', {
+      open: async (name: string) => {
+        opened.push(name);
+        return { match: async (url: string) => (url === '/config.json' && cached ? new Response(JSON.stringify(cached)) : undefined) };
+      },
+    });
+    let answer: () => void = () => undefined;
+    const freshConfig = new Promise<Response>((resolve) => {
+      answer = () => resolve(new Response(JSON.stringify(fresh), { status: 200 }));
+    });
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/config.json') return freshConfig;
+      if (url.endsWith('/route-hints.json')) return new Response(JSON.stringify(hints), { status: 200 });
+      return new Response('{}', { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+    const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/workerapi/me')).map(([url]) => String(url));
+    return { answer, preloads, meCalls, opened };
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('the early API call and the page preloads start from the cached copy before the fresh config answers', async () => {
+    window.history.replaceState(null, '', '/mypage');
+    localStorage.setItem('jwt-token-worker', 'tok');
+    const visit = repeatVisit(stale, stale);
+    new Function(bootScript())();
+    await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v1/assets/mypage-page.js'));
+    expect(visit.opened).toEqual(['shell-entries-v1']);
+    expect(visit.meCalls()).toEqual(['/workerapi/me']);
+    expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: '/workerapi/me', authorization: 'Bearer tok' });
+    // The fresh config names the same: nothing is sent or preloaded twice.
+    visit.answer();
+    await globalThis.__SHELL_BOOT__?.config;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(visit.meCalls()).toHaveLength(1);
+    expect(visit.preloads()).toEqual(['/remotes/mypage/v1/remoteEntry.js', '/remotes/mypage/v1/assets/share-init.js', '/remotes/mypage/v1/assets/routes.js', '/remotes/mypage/v1/assets/mypage-page.js']);
+  });
+
+  it('a deploy since (another version, another API base URL): the fresh config starts its own call and preloads; the shell gets that call', async () => {
+    window.history.replaceState(null, '', '/mypage');
+    localStorage.setItem('jwt-token-worker', 'tok');
+    const fresh = { apiBaseUrl: 'https://api.example.jp', remotes: { ...stale.remotes, mfe_mypage: '/remotes/mypage/v2/remoteEntry.js' } };
+    const visit = repeatVisit(stale, fresh);
+    new Function(bootScript())();
+    await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v1/remoteEntry.js'));
+    visit.answer();
+    await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v2/assets/mypage-page.js'));
+    expect(visit.meCalls()).toEqual(['/workerapi/me', 'https://api.example.jp/workerapi/me']);
+    expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: 'https://api.example.jp/workerapi/me' });
+  });
+
+  it('signed out, or no cached copy: nothing starts before the fresh config', async () => {
+    window.history.replaceState(null, '', '/login');
+    const visit = repeatVisit(stale, stale);
+    new Function(bootScript())();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(visit.opened).toEqual([]);
+    expect(visit.preloads()).toEqual([]);
+    localStorage.setItem('jwt-token-worker', 'tok');
+    window.history.replaceState(null, '', '/mypage');
+    const empty = repeatVisit(null, stale);
+    new Function(bootScript())();
+    await vi.waitFor(() => expect(empty.opened).toEqual(['shell-entries-v1']));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(empty.preloads()).toEqual([]);
+    expect(empty.meCalls()).toEqual([]);
+    empty.answer();
+    await vi.waitFor(() => expect(empty.meCalls()).toEqual(['/workerapi/me']));
+  });
+});
+
 describe('bootAsset', () => {
   it('names the file by its content and bakes in the HTTP stack chunk of the bundle', () => {
     const chunk = { type: 'chunk', fileName: 'assets/axios-transport-abc.js', facadeModuleId: '/w/shared/src/api/axios-transport.ts' };

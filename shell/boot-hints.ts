@@ -4,7 +4,9 @@
 //   route-hints.json names for the page (its share init, ./routes and the page chunk: shared/build/route-hints.mjs),
 //   all in parallel instead of one level at a time, and, for a stored session
 //   (whose first page calls the API at once), the lazily loaded HTTP stack (axios) and the guard's first call,
-//   GET /workerapi/me, which the shell then takes instead of sending it (src/boot/early-api-call.ts). It is an external file
+//   GET /workerapi/me, which the shell then takes instead of sending it (src/boot/early-api-call.ts); on a repeat
+//   visit it starts both from the service worker's last copy of /config.json while the fresh one is on its way
+//   (stale-while-revalidate for hints only: the shell still decides with the fresh config). It is an external file
 //   (assets/boot-<hash>.js, `async`, first in <head>), never inline: the gateway's Content-Security-Policy allows
 //   no inline script;
 // - modulepreload links for every chunk the shell runs at start — the bootstrap chunk and the modules it
@@ -17,6 +19,7 @@ import { TOKEN_STORAGE_KEY } from 'shared/domain';
 import { ROUTE_HINTS_FILE } from 'shared/build/route-hints';
 import { EXCLUDED_PATHS, ROUTE_TABLE } from './src/routing/route-table';
 import { EARLY_ME_PATH } from './src/boot/early-api-call';
+import { CACHES } from './src/pwa/sw-protocol';
 
 function pathPattern(path: string): string {
   return `^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`;
@@ -28,21 +31,27 @@ function pathPattern(path: string): string {
  */
 export function bootScript(apiChunk?: string): string {
   const routes = ROUTE_TABLE.map((r) => [pathPattern(r.path), r.remote, EXCLUDED_PATHS.includes(r.path) ? 1 : 0, r.path]);
+  // `start(c)` runs for the fresh /config.json and, first, for the service worker's last copy of it (a repeat
+  // visit): that copy is used only to start what the fresh one would most likely start too — the early API call
+  // and the preloads of the page's remote — while the fresh one is on its way. The shell decides with the fresh
+  // config only: a preload of another version costs bytes, never a wrong page; the early answer is handed over
+  // only for the URL the fresh config gives (early-api-call.ts).
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
 var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}
 var config=fetch('/config.json',{cache:'no-store',credentials:'same-origin'});
-window.__SHELL_BOOT__={config:config};
-var preload=function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=new URL(href,location.href).href;document.head.appendChild(l)};
+var boot=window.__SHELL_BOOT__={config:config};
+var seen={};
+var preload=function(href){href=new URL(href,location.href).href;if(seen[href])return false;seen[href]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);return true};
 var api=${JSON.stringify(apiChunk ?? '')};if(signedIn&&api)preload(api);
-config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
+var start=function(c){
 if(!c||!c.remotes)return;var name=null,page=null;
 if(token){var me=(typeof c.apiBaseUrl==='string'?c.apiBaseUrl.replace(/[/]+$/,''):'')+${JSON.stringify(EARLY_ME_PATH)},auth='Bearer '+token;
-var early=fetch(me,{headers:{Accept:'application/json',Authorization:auth,'Content-Type':'application/json'},credentials:'same-origin'});early.catch(function(){});
-window.__SHELL_BOOT__.api={url:me,authorization:auth,at:Date.now(),response:early}}
+if(!boot.api||boot.api.url!==me){var early=fetch(me,{headers:{Accept:'application/json',Authorization:auth,'Content-Type':'application/json'},credentials:'same-origin'});early.catch(function(){});
+boot.api={url:me,authorization:auth,at:Date.now(),response:early}}}
 for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(path)){var r=routes[i];
 if(r[2]&&signedIn&&path==='/login'){name='mfe_mypage';page='/mypage'}else if(r[2]||signedIn){name=r[1];page=r[3]}else{name='mfe_auth';page='/login'}break}}
-var entry=name&&c.remotes[name];if(!entry)return;preload(entry);
+var entry=name&&c.remotes[name];if(!entry||!preload(entry))return;
 var base=new URL(entry,location.href);
 return fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},base).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){
 if(!h)return;var files=[].concat(h.entry||[],h.routes||[],(h.pages&&h.pages[page])||[]);
@@ -50,7 +59,11 @@ for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
 var css=(h.styles&&h.styles[page])||[];
 for(var k=0;k<css.length;k++){var s=document.createElement('link');s.rel='preload';s.setAttribute('as','style');s.href=new URL(css[k],base).href;document.head.appendChild(s)}
 });
-}).catch(function(){});
+};
+var fresh=false;
+config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){fresh=true;return start(c)}).catch(function(){});
+if(signedIn&&window.caches&&navigator.serviceWorker&&navigator.serviceWorker.controller){
+caches.open(${JSON.stringify(CACHES.entries)}).then(function(s){return s.match('/config.json')}).then(function(r){return r?r.json():null}).then(function(c){if(!fresh)return start(c)}).catch(function(){})}
 }catch(e){}})();`;
 }
 
