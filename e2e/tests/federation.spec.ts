@@ -21,6 +21,30 @@ test('the store is one instance across shell, mfe-auth and mfe-mypage; React is 
   expect(reactCopies).toHaveLength(1);
 });
 
+test('the form library is downloaded once: mfe-auth, mfe-mypage and mfe-salary use the copy the shell provides', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
+  });
+  await signIn(page); // mfe-auth's sign-in form (react-hook-form)
+  await page.goto('/mypage/edit'); // mfe-mypage's profile form
+  await expect(page.getByLabel('氏名')).toHaveValue(DEMO.name);
+  await page.getByLabel('氏名').fill('');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('氏名を入力してください')).toBeVisible(); // the shared copy validates mfe-mypage's form
+  await page.goto('/mypage/salary'); // mfe-salary's calculator
+  const margin = page.getByTestId('salary-calculator').getByLabel(/マージン/);
+  await margin.fill('100');
+  await expect(page.getByText('マージンは0〜99の整数で入力してください')).toBeVisible();
+
+  const copies = (key: RegExp) => [...new Set(scripts.filter((p) => key.test(p)))];
+  for (const key of [/__prebuild__react_mf_2_hook_mf_2_form__prebuild__/, /__prebuild___mf_0_hookform_mf_1_resolvers_mf_1_zod__prebuild__/]) {
+    const files = copies(key);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\/assets\//); // the shell's, never a remote's fallback
+  }
+});
+
 test('mfe-mypage unreachable: /mypage shows the area error with 再試行, /login still works; 再試行 recovers without a reload', async ({ page }) => {
   let blocked = true;
   await page.route('**/remotes/mypage/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));

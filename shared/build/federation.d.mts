@@ -1,3 +1,4 @@
 export declare const SHARED_SUBPATHS: readonly string[];
-export type ShareConfig = { singleton: true; requiredVersion: string | false };
+export declare const FORM_SHARED_PACKAGES: readonly string[];
+export type ShareConfig = { singleton: boolean; requiredVersion: string | false; version?: string };
 export declare function federationShared(appDir?: string): Record<string, ShareConfig>;

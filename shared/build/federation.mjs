@@ -1,8 +1,9 @@
 // Build-time helper: the share list every federated app (shell and remotes) uses.
 // One list, so a singleton can never be configured two ways (a badly listed share loads twice).
-// Shared here: React, and the `shared` package's subpaths (the narrow facades). react-router-dom and
+// Shared here: React, the `shared` package's subpaths (the narrow facades) and the form library (FORM_SHARED_PACKAGES). react-router-dom and
 // firebase are NOT shared whole: they live behind `shared/router` and `shared/auth` (PERFORMANCE.md).
 // Plain JavaScript (with federation.d.mts) because Vite loads its config through Node.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export const SHARED_SUBPATHS = [
@@ -18,13 +19,29 @@ export const SHARED_SUBPATHS = [
   'shared/events',
 ];
 
-/** The share list, with React's required version read from the installed react (the catalog's pin). */
+/**
+ * The form library three remotes use (react-hook-form and its zod resolver): shared like React, provided by the
+ * shell (which depends on it for this), so a worker moving between areas downloads it once instead of once per
+ * remote (issue 17: "no package downloaded twice"). A remote's own copy stays the fallback for a shell without it.
+ */
+export const FORM_SHARED_PACKAGES = ['react-hook-form', '@hookform/resolvers'];
+/** What the apps import of them (a subpath is shared on its own key). */
+const FORM_SHARED_IMPORTS = { 'react-hook-form': ['react-hook-form'], '@hookform/resolvers': ['@hookform/resolvers/zod'] };
+
+/** The share list, with React's and the form library's required versions read from what is installed (the catalog's pins). */
 export function federationShared(appDir = process.cwd()) {
-  const reactVersion = createRequire(`${appDir}/`)('react/package.json').version;
+  const require = createRequire(`${appDir}/`);
+  const reactVersion = require('react/package.json').version;
   const shared = {
     react: { singleton: true, requiredVersion: `^${reactVersion}` },
     'react-dom': { singleton: true, requiredVersion: `^${reactVersion}` },
   };
   for (const subpath of SHARED_SUBPATHS) shared[subpath] = { singleton: true, requiredVersion: false };
+  const deps = { ...JSON.parse(readFileSync(`${appDir}/package.json`, 'utf8')).dependencies };
+  for (const pkg of FORM_SHARED_PACKAGES) {
+    if (!(pkg in deps)) continue; // an app shares only what it depends on (mfe-chat and mfe-shifts have no forms library)
+    const version = require(`${pkg}/package.json`).version;
+    for (const key of FORM_SHARED_IMPORTS[pkg]) shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
   return shared;
 }
