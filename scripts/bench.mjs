@@ -205,7 +205,8 @@ async function main() {
   try {
     const spaGateway = createGateway({
       port: PORT + 20, workerapiUrl: `http://127.0.0.1:${stack.apiPort}`, dirs: { shell: SPA_DIR }, log: () => undefined,
-      env: { ...process.env, FIREBASE_PROJECT_ID: stack.projectId, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authPort}` },
+      // The same environment as the stack's gateway (local: the emulator is named in /config.json; unset = production).
+      env: { ...process.env, APP_ENV: 'local', FIREBASE_PROJECT_ID: stack.projectId, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authPort}` },
     });
     const origins = { app: stack.url, spa: await spaGateway.listen() };
     cleanups.unshift(async () => spaGateway.close());
