@@ -34,8 +34,12 @@ describe('nginx configuration (deploy/nginx/)', () => {
     assert.doesNotMatch(conf, /brotli/);
   });
 
-  it('nginx -t accepts the prod-like configuration (when nginx is installed)', (t) => {
-    if (!existsSync('/usr/sbin/nginx')) return t.skip('nginx not installed');
+  it('nginx -t accepts the prod-like configuration (when nginx is installed; npm test installs it first)', (t) => {
+    if (!existsSync('/usr/sbin/nginx')) {
+      // scripts/test.mjs installs nginx before this step when the prod-like subset runs, and says so.
+      assert.notEqual(process.env.REQUIRE_NGINX, '1', 'nginx is not installed, but npm test installed it before the script tests (scripts/test.mjs)');
+      return t.skip('nginx not installed');
+    }
     const dir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
     dirs.push(dir);
     for (const d of ['shell', 'deploy', 'run']) mkdirSync(join(dir, d));

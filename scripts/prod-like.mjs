@@ -41,20 +41,39 @@ export function postgresBinDir() {
 
 const NGINX = '/usr/sbin/nginx';
 
-/** Debian's postgresql and nginx (and nginx's brotli module when the archive has it), via apt when absent. */
-export function ensureSystemPackages() {
-  if (postgresBinDir() && existsSync(NGINX)) return;
-  console.log('▶ Installing Debian\'s postgresql and nginx (apt-get)');
+/** Debian packages the prod-like stack needs that are not installed yet. */
+export function missingSystemPackages() {
+  return [...(postgresBinDir() ? [] : ['postgresql']), ...(existsSync(NGINX) ? [] : ['nginx'])];
+}
+
+/**
+ * One `apt-get update` and `apt-get install` of `packages` (as root, or through sudo); then each of `optional`,
+ * whose failure is ignored. The exit code of the required part.
+ */
+export function aptInstall(packages, optional = []) {
   const sudo = asRoot ? [] : ['sudo'];
   const apt = (args) => {
     const [c, ...a] = [...sudo, 'apt-get', ...args];
     return spawnSync(c, a, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ?? 1;
   };
-  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', 'postgresql', 'nginx']) !== 0) {
-    throw new Error('apt-get could not install postgresql and nginx');
+  if (apt(['update']) !== 0) return 1;
+  const code = apt(['install', '-y', '--no-install-recommends', ...packages]);
+  for (const pkg of optional) apt(['install', '-y', '--no-install-recommends', pkg]);
+  return code;
+}
+
+/** nginx's brotli module, installed with nginx when the archive has it (gzip is enough without it). */
+export const OPTIONAL_NGINX_PACKAGES = ['libnginx-mod-http-brotli-filter'];
+
+/** Debian's postgresql and nginx (and nginx's brotli module when the archive has it), via apt when absent. */
+export function ensureSystemPackages() {
+  const missing = missingSystemPackages();
+  if (missing.length === 0) return;
+  console.log(`▶ Installing Debian's ${missing.join(' and ')} (apt-get)`);
+  if (aptInstall(missing, missing.includes('nginx') ? OPTIONAL_NGINX_PACKAGES : []) !== 0) {
+    throw new Error(`apt-get could not install ${missing.join(' and ')}`);
   }
-  apt(['install', '-y', '--no-install-recommends', 'libnginx-mod-http-brotli-filter']); // optional: gzip is enough
-  if (!postgresBinDir() || !existsSync(NGINX)) throw new Error('postgresql or nginx still missing after apt-get');
+  if (missingSystemPackages().length > 0) throw new Error('postgresql or nginx still missing after apt-get');
 }
 
 /**

@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, from a fresh clone (Node ≥ 20.19 and npm only).
-// Installs pnpm (.tools/) and the workspace, Debian's chromium if absent, then runs lint, typecheck,
-// every unit test, the deploy scripts' tests and the contract check, builds the apps and runs the
-// Playwright e2e suite against a freshly started stack, then the prod-like subset (docs/deploy.md).
+// Installs pnpm (.tools/) and the workspace, runs lint, typecheck and every unit test, installs Debian's
+// chromium (and postgresql + nginx for the prod-like subset) when absent, runs the scripts' tests (deploy,
+// contract check, nginx config) and the contract check, builds the apps and runs the Playwright e2e suite
+// against a freshly started stack, then the prod-like subset (docs/deploy.md).
 //   TEST_SKIP_E2E=1 npm test         unit tests only
 //   TEST_SKIP_PROD_LIKE=1 npm test   without the prod-like subset
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pnpm, root } from './pnpm.mjs';
+import { aptInstall, missingSystemPackages, OPTIONAL_NGINX_PACKAGES } from './prod-like.mjs';
 
 /** node scripts/<file> or node --test …, from the repo root; the exit code. */
-function node(args) {
-  return spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, APP_ENV: process.env.APP_ENV ?? 'test' } }).status ?? 1;
+function node(args, env = {}) {
+  return spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, APP_ENV: process.env.APP_ENV ?? 'test', ...env } }).status ?? 1;
 }
+const e2e = process.env.TEST_SKIP_E2E !== '1';
+const prodLike = e2e && process.env.TEST_SKIP_PROD_LIKE !== '1';
 const scriptTests = readdirSync(join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('scripts', f));
 
 const results = [];
@@ -33,30 +37,33 @@ function summary() {
   for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.title} (${r.seconds}s)`);
 }
 
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return 0;
-  console.log(`chromium not found at ${path}: installing Debian's chromium`);
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = asRoot ? [] : ['sudo'];
-  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ?? 1;
-  if (run(['apt-get', 'update']) !== 0) return 1;
-  return run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
+/**
+ * Debian's chromium for the e2e suite, and postgresql + nginx for the prod-like subset: what is missing is
+ * installed with one apt-get run, before the script tests, so that their `nginx -t` check runs on a fresh
+ * machine too (instead of being skipped because the prod-like step had not installed nginx yet).
+ */
+function ensureSystemPackages() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(prodLike ? missingSystemPackages() : [])];
+  if (missing.length === 0) return 0;
+  console.log(`not installed: ${missing.join(', ')} — installing Debian's packages`);
+  return aptInstall(missing, missing.includes('nginx') ? OPTIONAL_NGINX_PACKAGES : []);
 }
 
 step('Install dependencies', () => pnpm(['install', '--frozen-lockfile']));
 step('Lint', () => pnpm(['-r', 'lint']));
 step('Typecheck', () => pnpm(['-r', 'typecheck']));
 step('Unit tests', () => pnpm(['-r', '--filter=!e2e', 'test']));
-step('Script tests (deploy, contract check)', () => node(['--test', ...scriptTests]));
+if (e2e) step(`System packages (Debian: chromium${prodLike ? ', postgresql, nginx' : ''})`, ensureSystemPackages);
+// With the prod-like subset ahead, nginx is installed by now: its `nginx -t` check must run, not skip.
+step('Script tests (deploy, contract check, nginx config)', () => node(['--test', ...scriptTests], prodLike ? { REQUIRE_NGINX: '1' } : {}));
 step('Contract check (shell route table, remotes, shared)', () => node(['scripts/contract-check.mjs']));
-if (process.env.TEST_SKIP_E2E !== '1') {
-  step('Chromium (Debian)', ensureChromium);
+if (e2e) {
   step('Build the shell and the remotes', () => pnpm(['run', 'build']));
   step('End-to-end tests (Playwright)', () => pnpm(['--filter', 'e2e', 'test']));
-  // The production topology (docs/deploy.md): nginx → two workerapi replicas → PostgreSQL; installs
-  // Debian's postgresql and nginx when absent. TEST_SKIP_PROD_LIKE=1 leaves it out.
-  if (process.env.TEST_SKIP_PROD_LIKE !== '1') {
+  // The production topology (docs/deploy.md): nginx → two workerapi replicas → PostgreSQL (installed above).
+  // TEST_SKIP_PROD_LIKE=1 leaves it out.
+  if (prodLike) {
     step('Prod-like e2e subset and fault tests (nginx, 2 × workerapi, PostgreSQL)', () => pnpm(['--filter', 'e2e', 'test:prod-like']));
   }
 }

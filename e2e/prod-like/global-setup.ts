@@ -30,7 +30,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const replica = /^\/replicas\/(\d)\/(kill|restart)$/.exec(url);
     const run = async (): Promise<unknown> => {
       if (req.method === 'GET' && url === '/replicas') {
-        return stack.replicas.map((c, i) => ({ pid: c?.pid ?? null, alive: c ? c.exitCode === null && c.signalCode === null : false, migrated: migrated(i) }));
+        return stack.replicas.map((c, i) => ({
+          pid: c?.pid ?? null, alive: c ? c.exitCode === null && c.signalCode === null : false, migrated: migrated(i),
+          // How often the event LISTEN connection came back (workerapi/src/db/pg-listen.ts), in its recent log lines.
+          listenRestored: (stack.replicaOutput(i).match(/"msg":"LISTEN connection restored"/g) ?? []).length,
+        }));
       }
       if (req.method === 'POST' && replica) {
         const i = Number(replica[1]);

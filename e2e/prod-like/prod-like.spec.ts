@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, fillSignIn } from '../support/app';
+import { createChat, customerSays, messages } from '../support/chat';
 import { createWorker, signInAs } from '../support/workers';
 
 // The prod-like subset: what a worker does, through nginx → two workerapi replicas → PostgreSQL.
@@ -64,4 +65,32 @@ test('a mutation through nginx and a replica: a notice read stays read after a r
   await expect(page.getByTestId('notice-unread')).toHaveCount(2);
   await page.reload();
   await expect(page.getByTestId('notice-unread')).toHaveCount(2);
+});
+
+test('a chat message through nginx: shown as sent, still there once after a reload; the customer\'s answer arrives live', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const chat = await createChat(request, worker, '高橋 由美'); // the customer, reservation and chat of this test
+  await signInAs(page, worker);
+  await page.goto(`/mypage/chat/${chat.id}`); // mfe_chat
+  await expect(page.getByRole('heading', { level: 1, name: '高橋 由美 様' })).toBeVisible();
+  await expect(page.getByText('まだメッセージはありません')).toBeVisible();
+
+  await page.getByTestId('message-input').fill('明日の10時に伺います');
+  await page.getByTestId('message-send').click();
+  await expect(page.getByTestId('message-input')).toHaveValue('');
+  const mine = messages(page).filter({ hasText: '明日の10時に伺います' });
+  await expect(mine).toHaveCount(1);
+  // Sent: the stored message (with its time), no longer the pending 送信中 bubble.
+  await expect(mine).toHaveAttribute('data-author', 'worker');
+  await expect(mine).not.toHaveAttribute('data-pending', /.*/);
+  await expect(mine.getByTestId('message-sending')).toHaveCount(0);
+  await expect(mine.locator('time')).toHaveText(/^\d{1,2}:\d{2}$/);
+
+  await page.reload(); // the next page load may land on the other replica: PostgreSQL has it
+  await expect(messages(page).filter({ hasText: '明日の10時に伺います' })).toHaveCount(1);
+  await expect(messages(page).filter({ hasText: '明日の10時に伺います' })).toHaveAttribute('data-author', 'worker');
+
+  // The tab's event stream goes through nginx (unbuffered) to a replica; the customer writes through nginx too.
+  await customerSays(request, chat.id, '承知しました。お待ちしております');
+  await expect(messages(page).filter({ hasText: '承知しました。お待ちしております' })).toHaveAttribute('data-author', 'customer', { timeout: 10_000 });
 });

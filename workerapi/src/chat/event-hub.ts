@@ -6,7 +6,9 @@ import { EVENTS_CHANNEL } from './messaging-repository';
  * Fan-out of worker events inside one workerapi process. Writers append to worker_events and NOTIFY
  * (messaging-repository publishEvent); this hub LISTENs once per process and wakes the open streams of the
  * worker named in the payload, which then read the log after their last id. Several processes on one database
- * each LISTEN, so a message stored by any of them reaches every stream.
+ * each LISTEN, so a message stored by any of them reaches every stream. When the LISTEN connection was lost and
+ * is back (PostgreSQL restarted), every open stream is woken once: it reads the log after its last id, so what
+ * was NOTIFYed while nobody listened still arrives.
  */
 export interface EventHub {
   /** `wake` runs whenever an event for the worker may be waiting. Resolves once listening. */
@@ -37,19 +39,28 @@ export function createEventHub(db: Db, logger?: Logger, listen: Listen | undefin
     for (const wake of wakers.get(workerId) ?? []) wake();
   }
 
+  function wakeAll(): void {
+    for (const set of wakers.values()) for (const wake of set) wake();
+  }
+
   function start(): Promise<(() => Promise<void>) | null> {
     if (listening) return listening;
     if (listen === undefined) {
-      poll = setInterval(() => {
-        for (const set of wakers.values()) for (const wake of set) wake();
-      }, FALLBACK_POLL_MS);
+      poll = setInterval(wakeAll, FALLBACK_POLL_MS);
       listening = Promise.resolve(null);
     } else {
-      listening = listen(EVENTS_CHANNEL, dispatch).catch((e: unknown) => {
-        logger?.error({ err: e }, 'LISTEN failed; streams fall back to polling');
-        listening = null;
-        return null;
-      });
+      listening = listen(EVENTS_CHANNEL, dispatch, { onReconnect: wakeAll, ...(logger ? { logger } : {}) }).then(
+        (unlisten) => {
+          // Streams that subscribed while an earlier attempt failed have heard nothing: they catch up now.
+          wakeAll();
+          return unlisten;
+        },
+        (e: unknown) => {
+          logger?.error({ err: e }, 'LISTEN failed; the next stream to open tries again');
+          listening = null;
+          return null;
+        },
+      );
     }
     return listening;
   }
@@ -71,7 +82,7 @@ export function createEventHub(db: Db, logger?: Logger, listen: Listen | undefin
     isClosed: () => closed,
     async close() {
       closed = true;
-      for (const set of wakers.values()) for (const wake of set) wake();
+      wakeAll();
       if (poll) clearInterval(poll);
       const unlisten = await listening;
       listening = null;

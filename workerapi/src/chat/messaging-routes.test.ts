@@ -7,6 +7,7 @@ import { createLogger } from '../logger';
 import { createTestContext, jsonRequest, type TestContext } from '../test-context';
 import { createWorker } from '../workers/worker-repository';
 import { createCustomer, insertReservations } from './reservation-repository';
+import type { Listen } from '../db/database';
 import { createEventHub } from './event-hub';
 
 let t: TestContext;
@@ -293,6 +294,42 @@ describe('GET /workerapi/events', () => {
       );
       await hubA.close();
       await hubB.close();
+    }
+  });
+
+  it('after the LISTEN connection comes back, open streams catch up on what was sent while nobody listened', async () => {
+    // A LISTEN whose connection the test controls: it hears no NOTIFY at all, and `reconnected` is what
+    // db/pg-listen.ts reports once a lost connection (PostgreSQL restarted) is back. Nothing else wakes a stream.
+    let reconnected: () => void = () => undefined;
+    const listen: Listen = (_channel, _onPayload, options) => {
+      reconnected = options?.onReconnect ?? (() => undefined);
+      return Promise.resolve(() => Promise.resolve());
+    };
+    const hub = createEventHub(t.db, undefined, listen);
+    const app = createApp({ db: t.db, verifier: t.verifier, logger: createLogger('silent'), config: { appEnv: 'test', signupAdminKey: 'k' }, events: hub });
+    try {
+      // The first message is in the log before the stream opens: its first read (from Last-Event-ID 0) sends it.
+      expect((await post(`/dev/chats/${chatA}/messages`, { text: '接続前のメッセージ' })).status).toBe(201);
+      const res = await app.request('/workerapi/events', { headers: { ...auth('tok-a'), 'last-event-id': '0' } });
+      const messagesOf = (events: { event?: string; data: string }[]) =>
+        events.filter((e) => e.event === 'message').map((e) => (JSON.parse(e.data) as { message: { text: string } }).message.text);
+      let sent = false;
+      const events = await readEvents(res, (read) => {
+        const texts = messagesOf(read);
+        if (texts.includes('接続前のメッセージ') && !sent) {
+          sent = true;
+          // The stream has read the log past the first message and waits. The next one is stored while the
+          // LISTEN is gone (no NOTIFY reaches this process); then the connection comes back.
+          void Promise.resolve(post(`/dev/chats/${chatA}/messages`, { text: '切断中に送信' })).then((r) => {
+            expect(r.status).toBe(201);
+            reconnected();
+          });
+        }
+        return texts.includes('切断中に送信');
+      });
+      expect(messagesOf(events)).toEqual(['接続前のメッセージ', '切断中に送信']);
+    } finally {
+      await hub.close();
     }
   });
 

@@ -3,6 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import { reconnectingListen } from './pg-listen';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -22,11 +24,22 @@ export function databaseTargetFrom(config: { databaseUrl: string | undefined; da
     : { kind: 'pglite-dir', dataDir: config.dataDir };
 }
 
+export interface ListenOptions {
+  /**
+   * Called after the LISTEN was lost (PostgreSQL restarted) and is in place again: NOTIFYs sent in between were
+   * not heard, so the caller catches up from its own log. Never called for PGlite (one process, nothing to lose).
+   */
+  onReconnect?: () => void;
+  /** Where the lost/restored connection is logged. */
+  logger?: Pick<Logger, 'info' | 'warn'>;
+}
+
 /**
  * LISTEN on a channel of the database the Db talks to: `onPayload` gets each NOTIFY payload; resolves to the
- * unlisten. PGlite: its own listen() on the same instance; PostgreSQL: one dedicated connection per listen.
+ * unlisten once listening. PGlite: its own listen() on the same instance; PostgreSQL: one dedicated connection
+ * per listen that reconnects with a bounded back-off when the server goes away (db/pg-listen.ts).
  */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+export type Listen = (channel: string, onPayload: (payload: string) => void, options?: ListenOptions) => Promise<() => Promise<void>>;
 const listeners = new WeakMap<Db, Listen>();
 
 /** The LISTEN of a Db opened by openDatabase (undefined for a Db made elsewhere). */
@@ -50,19 +63,14 @@ export function openDatabase(target: DatabaseTarget): Db {
       const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
       pool.on('error', () => undefined);
       const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-      listeners.set(db, async (channel, onPayload) => {
-        const client = new pg.Client({ connectionString: target.url });
-        // A dropped LISTEN connection (PostgreSQL restarted) must not take the process down.
-        client.on('error', () => undefined);
-        await client.connect();
-        client.on('notification', (n) => {
-          if (n.channel === channel) onPayload(n.payload ?? '');
-        });
-        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-        return async () => {
-          await client.end();
-        };
-      });
+      // The LISTEN connection is not the pool's: a dropped one (PostgreSQL restarted) is replaced, LISTENed
+      // again, and the event hub catches the open streams up (pg-listen.ts) — live events never silently stop.
+      listeners.set(
+        db,
+        reconnectingListen({
+          newClient: () => new pg.Client({ connectionString: target.url, connectionTimeoutMillis: 5_000, keepAlive: true }),
+        }),
+      );
       return db;
     }
     case 'pglite-dir':
