@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { dateLabel } from 'features/domain';
 import { getDashboardShifts, getNotices, getSalaryEstimate, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift, type SalaryEstimate } from 'features/mypage';
@@ -24,7 +25,7 @@ export function UnreadNoticesCard() {
     );
     return () => controller.abort();
   }, []);
-  const text = count === 'error' ? MYPAGE_UI.noticesUnavailable : count === null ? null : count > 0 ? MYPAGE_UI.unreadNotices(count) : MYPAGE_UI.noUnreadNotices;
+  const text = count === 'error' ? MYPAGE_UI.noticesUnavailable : count === null ? UI.loading : count > 0 ? MYPAGE_UI.unreadNotices(count) : MYPAGE_UI.noUnreadNotices;
   return (
     <Link className={`dashboard-card${typeof count === 'number' && count > 0 ? ' dashboard-card--attention' : ''}`} to="/mypage/info" data-testid="dashboard-notices">
       <span className="dashboard-card__title">{NOTICE_UI.title}</span>
@@ -51,7 +52,7 @@ export function NextShiftCard() {
     return () => controller.abort();
   }, []);
   return (
-    <Link className="dashboard-card" to="/mypage/shift-list" data-testid="dashboard-next-shift">
+    <Link className="dashboard-card dashboard-card--three-lines" to="/mypage/shift-list" data-testid="dashboard-next-shift">
       <span className="dashboard-card__title">{MYPAGE_UI.nextShiftTitle}</span>
       <span className="dashboard-card__body">
         {shift === undefined
@@ -75,7 +76,7 @@ export function SalaryCard() {
     return () => controller.abort();
   }, []);
   return (
-    <Link className="dashboard-card" to="/mypage/salary" data-testid="dashboard-salary">
+    <Link className="dashboard-card dashboard-card--three-lines" to="/mypage/salary" data-testid="dashboard-salary">
       <span className="dashboard-card__title">{MYPAGE_UI.salaryTitle}</span>
       {estimate ? (
         <span className="dashboard-card__body" data-testid="dashboard-salary-estimate">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { subscribeEvents } from 'shared/events';
 import { getUnreadSummary, MESSAGE_CARD_UI, type UnreadSummaryResponse } from 'features/mypage';
@@ -30,8 +31,9 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
   const data = summary === 'error' ? null : summary;
   const threads = data?.threads ?? [];
   return (
-    <section className={`dashboard-card${threads.length > 0 ? ' dashboard-card--attention' : ''}`} aria-labelledby="dashboard-messages-title" data-testid="dashboard-messages">
+    <section aria-busy={summary === null} className={`dashboard-card dashboard-card--three-lines${threads.length > 0 ? ' dashboard-card--attention' : ''}`} aria-labelledby="dashboard-messages-title" data-testid="dashboard-messages">
       <h2 id="dashboard-messages-title" className="dashboard-card__title dashboard-card__heading">{MESSAGE_CARD_UI.title}</h2>
+      {summary === null ? <p className="dashboard-card__body">{UI.loading}</p> : null}
       {summary === 'error' ? <p className="dashboard-card__body">{MESSAGE_CARD_UI.unavailable}</p> : null}
       {data !== null && threads.length === 0 ? <p className="dashboard-card__body">{MESSAGE_CARD_UI.none}</p> : null}
       {threads.length > 0 ? (

@@ -50,4 +50,18 @@ describe('ReservationCards (dashboard)', () => {
     expect(screen.getByTestId('dashboard-next-reservation')).toHaveAttribute('href', '/mypage/reservation-list?tab=upcoming');
     expect(screen.queryByTestId('dashboard-open-requests')).toBeNull();
   });
+
+  it('while loading, the requests card is already there (its lines reserved), so nothing below moves when the answer arrives', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.next = () => new Promise((resolve) => { answer = resolve; });
+    renderCards();
+    const requests = screen.getByTestId('dashboard-open-requests');
+    expect(requests).toHaveTextContent('読み込み中…');
+    expect(requests).toHaveAttribute('aria-busy', 'true');
+    expect(requests).toHaveClass('dashboard-card--three-lines');
+    expect(screen.getByTestId('dashboard-next-reservation')).toHaveClass('dashboard-card--three-lines');
+    answer({ next: null, openRequests: 0, nearestDeadline: null });
+    expect(await screen.findByText('返答待ちの依頼はありません')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-open-requests')).toBe(requests);
+  });
 });

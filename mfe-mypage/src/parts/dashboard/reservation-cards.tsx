@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { getReservationSummary, RESERVATION_CARD_UI, type ReservationSummaryResponse } from 'features/mypage';
 
@@ -33,7 +34,7 @@ export function ReservationCards() {
   const open = data?.openRequests ?? 0;
   return (
     <>
-      <Link className="dashboard-card" to={next ? `/mypage/reservation/${next.id}` : '/mypage/reservation-list?tab=upcoming'} data-testid="dashboard-next-reservation">
+      <Link className="dashboard-card dashboard-card--three-lines" to={next ? `/mypage/reservation/${next.id}` : '/mypage/reservation-list?tab=upcoming'} data-testid="dashboard-next-reservation">
         <span className="dashboard-card__title">{RESERVATION_CARD_UI.nextTitle}</span>
         <span className="dashboard-card__body" aria-live="polite">
           {summary === 'error'
@@ -45,14 +46,15 @@ export function ReservationCards() {
                 : RESERVATION_CARD_UI.nextNone}
         </span>
       </Link>
-      {data !== null ? (
-        <Link className={`dashboard-card${open > 0 ? ' dashboard-card--attention' : ''}`} to="/mypage/reservation-list?tab=requests" data-testid="dashboard-open-requests">
+      {summary !== 'error' ? (
+        // Rendered while loading too (its lines reserved), so the cards below never move when the answer arrives.
+        <Link className={`dashboard-card dashboard-card--three-lines${open > 0 ? ' dashboard-card--attention' : ''}`} to="/mypage/reservation-list?tab=requests" data-testid="dashboard-open-requests" aria-busy={data === null}>
           <span className="dashboard-card__title">{RESERVATION_CARD_UI.requestsTitle}</span>
           <span className="dashboard-card__body">
             {open > 0 ? <span className="notice-badge">{open}</span> : null}
-            {open > 0 ? RESERVATION_CARD_UI.requestsCount(open) : RESERVATION_CARD_UI.requestsNone}
+            {data === null ? UI.loading : open > 0 ? RESERVATION_CARD_UI.requestsCount(open) : RESERVATION_CARD_UI.requestsNone}
           </span>
-          {open > 0 && data.nearestDeadline ? (
+          {open > 0 && data?.nearestDeadline ? (
             <span className="dashboard-card__title">
               {RESERVATION_CARD_UI.requestsDeadline(`${reservationDate(data.nearestDeadline)} ${reservationTime(data.nearestDeadline)}`)}
             </span>
