@@ -11,7 +11,7 @@ const control = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 9}`;
 const replicaUrls = [1, 2].map((n) => `http://127.0.0.1:${Number(process.env.E2E_PORT) + n}`);
 test.describe.configure({ timeout: 180_000 });
 
-interface Replica { pid: number | null; alive: boolean; listenRestored: number; takenOver: number }
+interface Replica { pid: number | null; alive: boolean; listenRestored: number; lockRestored: number; takenOver: number }
 async function replicas(request: APIRequestContext): Promise<Replica[]> {
   return (await (await request.get(`${control}/replicas`)).json()) as Replica[];
 }
@@ -223,6 +223,8 @@ test('PostgreSQL restarted: 503 with a Japanese message while it is down, then r
   }
   const after = await replicas(request);
   expect(after.map((r) => r.pid)).toEqual(before.map((r) => r.pid));
-  // Each replica logged that its LISTEN connection came back.
+  // Each replica logged that its LISTEN connection came back, and that it holds its process lock again (the
+  // liveness other replicas check before they take over one of its idempotency keys).
   expect(after.map((r) => r.listenRestored > 0)).toEqual([true, true]);
+  await expect.poll(async () => (await replicas(request)).map((r) => r.lockRestored > 0), { timeout: 15_000 }).toEqual([true, true]);
 });

@@ -34,6 +34,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           pid: c?.pid ?? null, alive: c ? c.exitCode === null && c.signalCode === null : false, migrated: migrated(i),
           // How often the event LISTEN connection came back (workerapi/src/db/pg-listen.ts), in its recent log lines.
           listenRestored: (stack.replicaOutput(i).match(/"msg":"LISTEN connection restored"/g) ?? []).length,
+          // How often its process lock (the idempotency holder's liveness, workerapi/src/db/process-lock.ts) came back, likewise.
+          lockRestored: (stack.replicaOutput(i).match(/"msg":"process lock restored"/g) ?? []).length,
           // Idempotency reservations it took over from a replica that died (workerapi/src/http/idempotency.ts), likewise.
           takenOver: (stack.replicaOutput(i).match(/"msg":"idempotency reservation taken over: its holder is gone"/g) ?? []).length,
         }));
