@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
 import { z } from 'zod/mini';
 import { requireWorker } from '../auth/auth-middleware';
 import type { TokenVerifier } from '../auth/token-verifier';
@@ -7,6 +6,7 @@ import type { AppEnv as AppEnvName } from '../config';
 import type { Db } from '../db/database';
 import type { AppEnv } from './app-env';
 import { idempotency } from './idempotency';
+import { recordProbeRun } from './idempotency-probe-repository';
 import { parseOrThrow, validateJson } from './validate';
 
 // Test-only routes (the prod-like e2e of a replica killed while it holds an Idempotency-Key, docs/deploy.md). Mounted
@@ -17,8 +17,6 @@ import { parseOrThrow, validateJson } from './validate';
 export const IDEMPOTENCY_TEST_PATH = '/__test/idempotency';
 /** A held probe goes on by itself after this long (a test that forgets to release never leaves a request hanging). */
 export const HOLD_MAX_MS = 60_000;
-/** The worker event type a probe appends once per run (its count is the number of runs that applied). */
-export const PROBE_EVENT_TYPE = 'test.idempotency-probe';
 
 const LabelSchema = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[\w.-]+$/));
 const ProbeSchema = z.strictObject({ label: LabelSchema });
@@ -58,14 +56,7 @@ export function mountIdempotencyTestRoutes(api: Hono<AppEnv>, deps: { db: Db; ve
       });
       holds.delete(id);
     }
-    await db.insertInto('worker_events').values({ worker_id: workerId, type: PROBE_EVENT_TYPE, data: JSON.stringify({ label }) }).execute();
-    const { applied } = await db
-      .selectFrom('worker_events')
-      .select(sql<number>`count(*)::int`.as('applied'))
-      .where('worker_id', '=', workerId)
-      .where('type', '=', PROBE_EVENT_TYPE)
-      .where(sql<boolean>`data->>'label' = ${label}`)
-      .executeTakeFirstOrThrow();
+    const applied = await recordProbeRun(db, workerId, label);
     return c.json({ label, applied, pid: process.pid }, 200);
   });
 
