@@ -193,8 +193,8 @@ export function idempotency(db: Db, options: IdempotencyOptions = {}): Middlewar
         .executeTakeFirst();
       return inserted !== undefined;
     };
-    const read = (exec: Db | Transaction<Database> = db) =>
-      exec
+    const read = () =>
+      db
         .selectFrom('idempotency_keys')
         .select(['method', 'path', 'request_hash', 'status', 'body', 'created_at', 'reservation', sql<string | null>`holder::text`.as('holder')])
         .where('owner', '=', owner)
