@@ -24,6 +24,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     return m ? Number(m[1]) : null;
   });
   const migrated = (i: number): number | null => atStart[i] ?? null;
+  // Idempotency keys each replica took over from one that died (workerapi/src/http/idempotency.ts logs each), counted
+  // over the whole run from its output — the recent lines are too few to count in under traffic. By replica index,
+  // across restarts.
+  const TAKEN_OVER = '"msg":"idempotency reservation taken over: its holder is gone"';
+  const takenOver = stack.apiPorts.map(() => 0);
+  const watched = new WeakSet<object>();
+  const watch = (i: number): void => {
+    const child = stack.replicas[i];
+    if (!child?.stdout || watched.has(child)) return;
+    watched.add(child);
+    let partial = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      takenOver[i] = (takenOver[i] ?? 0) + lines.filter((line) => line.includes(TAKEN_OVER)).length;
+    });
+  };
+  stack.apiPorts.forEach((_, i) => watch(i));
   const control = createServer((req, res) => {
     const reply = (status: number, body: unknown) => { res.writeHead(status, { 'Content-Type': 'application/json' }); res.end(JSON.stringify(body)); };
     const url = req.url ?? '';
@@ -34,12 +52,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           pid: c?.pid ?? null, alive: c ? c.exitCode === null && c.signalCode === null : false, migrated: migrated(i),
           // How often the event LISTEN connection came back (workerapi/src/db/pg-listen.ts), in its recent log lines.
           listenRestored: (stack.replicaOutput(i).match(/"msg":"LISTEN connection restored"/g) ?? []).length,
+          // How often its process lock (the idempotency holder's liveness, workerapi/src/db/process-lock.ts) came back, likewise.
+          lockRestored: (stack.replicaOutput(i).match(/"msg":"process lock restored"/g) ?? []).length,
+          takenOver: takenOver[i] ?? 0,
         }));
       }
       if (req.method === 'POST' && replica) {
         const i = Number(replica[1]);
         if (replica[2] === 'kill') await stack.killReplica(i);
-        else await stack.restartReplica(i);
+        else {
+          await stack.restartReplica(i);
+          watch(i);
+        }
         return { ok: true };
       }
       if (req.method === 'POST' && url === '/postgres/stop') { stack.pg.stop(); return { running: stack.pg.isRunning() }; }

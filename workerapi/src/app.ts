@@ -12,6 +12,7 @@ import { requestLogger } from './http/request-logger';
 import { guardDevOnlyRoutes, isDevLikeEnv } from './http/dev-only';
 import { mountSessionTestRoutes, withTestExpiry } from './auth/test-token-expiry';
 import { cachePolicy } from './http/cache-policy';
+import { mountIdempotencyTestRoutes } from './http/idempotency-test-routes';
 import { workerRoutes } from './workers/worker-routes';
 import { profileRoutes } from './workers/profile-routes';
 import { mountTermsTestRoutes } from './workers/terms-test-routes';
@@ -93,6 +94,8 @@ export function createApp({ db, verifier: providerVerifier, logger, config, extr
   api.route('/', shiftRoutes({ db, verifier }));
   // Test-only (/workerapi/__test/shifts/…): mounted only when APP_ENV is local or test.
   mountShiftTestRoutes(api, { db, verifier, appEnv: config.appEnv });
+  // Test-only (/workerapi/__test/idempotency/…, APP_ENV=test only): a probe mutation a replica can be made to hold.
+  mountIdempotencyTestRoutes(api, { db, verifier, appEnv: config.appEnv });
   if (testExpiry) mountSessionTestRoutes(api, testExpiry);
   // Reservations and customers (mfe_chat); local/test only: /workerapi/dev/… (act as a customer).
   api.route('/', reservationRoutes({ db, verifier }));

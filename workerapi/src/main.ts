@@ -3,7 +3,9 @@ import { createApp } from './app';
 import { closeAdminApp, getAdminAuth } from './auth/firebase-admin';
 import { createFirebaseTokenVerifier } from './auth/firebase-token-verifier';
 import { ConfigError, loadConfig, type Config } from './config';
-import { databaseTargetFrom, describeTarget, openDatabase } from './db/database';
+import { databaseTargetFrom, describeTarget, openDatabase, sessionClientOf } from './db/database';
+import { holdProcessLock } from './db/process-lock';
+import { abandonReservations, registerReservationHolder } from './http/idempotency';
 import { migrateToLatest, withStartupLock } from './db/migrate';
 import { createLogger } from './logger';
 import { seedDemo } from './seed';
@@ -25,6 +27,29 @@ async function start(config: Config): Promise<void> {
   // Replicas starting together on one PostgreSQL migrate one at a time (advisory lock): one migrates.
   const migrated = await withStartupLock(db, target.kind === 'postgres' ? 'postgres' : 'pglite', () => migrateToLatest(db));
   logger.info({ database: describeTarget(target), migrated: migrated.length }, 'database ready');
+
+  // PostgreSQL: this process's liveness for the other replicas — a session-level advisory lock on a key of its own,
+  // held on a dedicated session for as long as the process lives (db/process-lock.ts). Idempotency reservations name
+  // that key, so a replica that finds a key in progress can tell a dead holder (lock free) from a slow one. When the
+  // lock is lost while the process lives, its running reservations are given up (no holder: only the stale timeout).
+  const newSession = sessionClientOf(db);
+  const processLock = newSession
+    ? holdProcessLock({
+        newClient: newSession,
+        logger,
+        onLost: (key) => {
+          abandonReservations(db, key).then(
+            (n) => logger.warn({ lockKey: key, reservations: n }, 'process lock lost: running idempotency reservations given up'),
+            (err: unknown) => logger.warn({ err, lockKey: key }, 'process lock lost: could not give up the running idempotency reservations'),
+          );
+        },
+      })
+    : undefined;
+  if (processLock) {
+    registerReservationHolder(db, processLock, logger);
+    // Never rejects: without the lock, reservations are written without a holder until it is taken.
+    if (await processLock.ready) logger.info({ lockKey: processLock.key }, 'process lock held');
+  }
 
   const adminAuth = getAdminAuth(config);
   if (config.seedDemo) {
@@ -87,7 +112,8 @@ async function start(config: Config): Promise<void> {
     // Open event streams never end on their own: end them so close() can finish (the tabs reconnect).
     void events.close();
     server.close(() => {
-      void Promise.allSettled([db.destroy(), closeAdminApp()]).then(() => {
+      // The process lock only now that every request has ended: a reservation must never look dead while its request runs.
+      void Promise.allSettled([db.destroy(), closeAdminApp(), processLock?.close()]).then(() => {
         logger.info('workerapi stopped');
         process.exit(0);
       });

@@ -41,6 +41,15 @@ export interface ListenOptions {
  */
 export type Listen = (channel: string, onPayload: (payload: string) => void, options?: ListenOptions) => Promise<() => Promise<void>>;
 const listeners = new WeakMap<Db, Listen>();
+const sessions = new WeakMap<Db, () => pg.Client>();
+
+/**
+ * A new, unconnected direct session (pg.Client) on the PostgreSQL database of a Db opened by openDatabase — what
+ * LISTEN and the process lock (db/process-lock.ts) need, outside the pool. undefined for PGlite (one process).
+ */
+export function sessionClientOf(db: Db): (() => pg.Client) | undefined {
+  return sessions.get(db);
+}
 
 /** The LISTEN of a Db opened by openDatabase (undefined for a Db made elsewhere). */
 export function listenerOf(db: Db): Listen | undefined {
@@ -65,12 +74,9 @@ export function openDatabase(target: DatabaseTarget): Db {
       const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
       // The LISTEN connection is not the pool's: a dropped one (PostgreSQL restarted) is replaced, LISTENed
       // again, and the event hub catches the open streams up (pg-listen.ts) — live events never silently stop.
-      listeners.set(
-        db,
-        reconnectingListen({
-          newClient: () => new pg.Client({ connectionString: target.url, connectionTimeoutMillis: 5_000, keepAlive: true }),
-        }),
-      );
+      const newSession = () => new pg.Client({ connectionString: target.url, connectionTimeoutMillis: 5_000, keepAlive: true });
+      sessions.set(db, newSession);
+      listeners.set(db, reconnectingListen({ newClient: newSession }));
       return db;
     }
     case 'pglite-dir':

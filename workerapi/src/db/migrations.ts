@@ -9,6 +9,7 @@ import { migration as m0007Reservations } from '../chat/migrations/0007_reservat
 import { migration as m0008SalaryStatements } from '../salary/migrations/0008_salary_statements';
 import { migration as m0009RateLimits } from '../rate-limit/migrations/0009_rate_limits';
 import { migration as m0011ChatsInquiriesEvents } from '../chat/migrations/0011_chats_inquiries_events';
+import { migration as m0012IdempotencyHolder } from '../http/migrations/0012_idempotency_holder';
 
 /**
  * The one list of migrations, run in name order by Kysely's Migrator against PGlite and PostgreSQL alike.
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0008_salary_statements': m0008SalaryStatements,
   '0009_rate_limits': m0009RateLimits,
   '0011_chats_inquiries_events': m0011ChatsInquiriesEvents,
+  '0012_idempotency_holder': m0012IdempotencyHolder,
 };

@@ -192,6 +192,21 @@ const MATRIX: Record<string, Row> = {
     own: (h) => ({ method: 'POST', path: '/workerapi/__test/shifts/confirmed', json: { date: h.shifts.openPeriod.startsOn, startTime: '09:00', endTime: '17:00', place: '渋谷' } }),
     others: { none: FROM_TOKEN },
   },
+  'POST /workerapi/__test/idempotency/probe': {
+    access: 'worker',
+    own: () => ({ method: 'POST', path: '/workerapi/__test/idempotency/probe', json: { label: 'matrix' } }),
+    others: { none: `${FROM_TOKEN} (test only: a probe run recorded for the caller)` },
+  },
+  'POST /workerapi/__test/idempotency/hold': {
+    access: 'worker',
+    own: () => ({ method: 'POST', path: '/workerapi/__test/idempotency/hold', json: { label: 'matrix', hold: false } }),
+    others: { none: `${FROM_TOKEN} (test only: holds are kept per worker)` },
+  },
+  'GET /workerapi/__test/idempotency/hold': {
+    access: 'worker',
+    own: () => ({ method: 'GET', path: '/workerapi/__test/idempotency/hold?label=matrix' }),
+    others: { none: `${FROM_TOKEN} (test only: holds are kept per worker)` },
+  },
   'POST /workerapi/__test/session/expire-token': {
     access: 'token',
     own: () => ({ method: 'POST', path: '/workerapi/__test/session/expire-token' }),

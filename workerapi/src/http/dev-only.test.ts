@@ -28,7 +28,7 @@ function appIn(appEnv: AppEnvName) {
 describe('issue 12 item 5: dev and test routes exist only in local and test', () => {
   it.each(['production', 'staging'] as const)('in %s every /dev, /__test and /__dev path is a 404 JSON', async (appEnv) => {
     const app = appIn(appEnv);
-    for (const path of ['/workerapi/dev/reservations/seed', '/workerapi/__test/anything', '/workerapi/__dev/outbox2', '/workerapi/__test/shifts/confirmed', '/workerapi/__test/mypage/terms']) {
+    for (const path of ['/workerapi/dev/reservations/seed', '/workerapi/__test/anything', '/workerapi/__dev/outbox2', '/workerapi/__test/shifts/confirmed', '/workerapi/__test/mypage/terms', '/workerapi/__test/idempotency/probe', '/workerapi/__test/idempotency/hold']) {
       const res = await app.request(path, { method: 'POST' });
       expect(res.status, path).toBe(404);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');

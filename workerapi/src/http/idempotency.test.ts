@@ -4,11 +4,32 @@ import { requireWorker } from '../auth/auth-middleware';
 import { createTestContext, jsonRequest, type TestContext } from '../test-context';
 import { createWorker } from '../workers/worker-repository';
 import { ApiHttpError } from './errors';
-import { IDEMPOTENCY_REPLAYED_HEADER, idempotency } from './idempotency';
+import { captureLog } from './capture-log';
+import { IDEMPOTENCY_REPLAYED_HEADER, abandonReservations, idempotency, waitForHolderLock, type HolderLockWait } from './idempotency';
 
 let t: TestContext;
 let executions = 0;
 let gate: Promise<void> | undefined;
+
+// Several processes on one database (the replicas), each with its own idempotency(db) and process lock key. PGlite
+// has one session, so no other process can hold a lock there: `dead` names the keys whose lock is free (their
+// process died) — for them the real waitForHolderLock runs (and takes the lock); any other key is held (alive).
+interface Proc { key: string; up: boolean }
+const procs: Record<string, Proc> = { a: { key: '1001', up: true }, b: { key: '2002', up: true }, c: { key: '3003', up: true } };
+const dead = new Set<string>();
+let waits: string[] = [];
+let duringWait: ((trx: Parameters<HolderLockWait>[0]) => Promise<void>) | undefined;
+const waitForHolder: HolderLockWait = async (trx, holder, waitMs) => {
+  waits.push(holder);
+  if (duringWait) await duringWait(trx);
+  return dead.has(holder) ? waitForHolderLock(trx, holder, waitMs) : false;
+};
+let offsetMs = 0;
+const log = captureLog();
+/** Handler runs (entered) and completed applications (applied) of POST /__proc; `hold` keeps a run in its handler. */
+let entered = 0;
+let applied = 0;
+let hold: Promise<void> | undefined;
 
 beforeAll(async () => {
   t = await createTestContext({
@@ -24,6 +45,25 @@ beforeAll(async () => {
         executions += 1;
         const form = await c.req.parseBody();
         return c.json({ execution: executions, size: form.image instanceof File ? form.image.size : 0 }, 200);
+      });
+      const perProcess = Object.fromEntries(
+        Object.entries(procs).map(([name, p]) => [
+          name,
+          idempotency(db, {
+            holder: { key: p.key, current: () => (p.up ? p.key : null) },
+            waitForHolder,
+            holderWaitMs: 100,
+            now: () => new Date(Date.now() + offsetMs),
+            logger: log.logger,
+          }),
+        ]),
+      );
+      // The same route on every "process" (x-process picks which one serves it; headers are not part of the request hash).
+      api.post('/__proc', requireWorker(verifier, db), (c, next) => perProcess[c.req.header('x-process') ?? 'a']!(c, next), async (c) => {
+        entered += 1;
+        if (hold) await hold;
+        applied += 1;
+        return c.json({ applied, by: c.req.header('x-process') }, 201);
       });
       api.post('/__fail', idempotency(db), () => {
         executions += 1;
@@ -42,6 +82,14 @@ afterAll(async () => {
 beforeEach(async () => {
   executions = 0;
   gate = undefined;
+  for (const p of Object.values(procs)) p.up = true;
+  dead.clear();
+  waits = [];
+  duringWait = undefined;
+  offsetMs = 0;
+  entered = 0;
+  applied = 0;
+  hold = undefined;
   await sql`truncate workers, idempotency_keys cascade`.execute(t.db);
   await createWorker(t.db, { email: 'a@example.jp', name: 'A', firebaseUid: 'uid-a' });
   await createWorker(t.db, { email: 'b@example.jp', name: 'B', firebaseUid: 'uid-b' });
@@ -201,5 +249,168 @@ describe('Idempotency-Key', () => {
     expect(executions).toBe(1);
     // Another file under the same key is still a different request.
     expect((await upload([9, 9, 9])).status).toBe(409);
+  });
+});
+
+describe('Idempotency-Key across processes: a reservation whose holder died', () => {
+  const headers = (proc: string, key = 'k-proc') => ({ authorization: 'Bearer tok-a', 'idempotency-key': key, 'x-process': proc });
+  const onProc = (proc: string, key?: string) => post('/__proc', { n: 1 }, headers(proc, key));
+  const holderOf = async (key: string) =>
+    (await t.db.selectFrom('idempotency_keys').select(sql<string | null>`holder::text`.as('holder')).where('key', '=', key).executeTakeFirstOrThrow()).holder;
+  /** Starts a request on `proc` that stays in its handler (holding its reservation) until the returned gate settles. */
+  async function holding(proc: string, key?: string) {
+    let open = () => {};
+    let kill = (_e: Error) => {};
+    hold = new Promise<void>((resolve, reject) => {
+      open = resolve;
+      kill = reject;
+    });
+    const answer = onProc(proc, key);
+    while (entered === 0) await new Promise((r) => setTimeout(r, 5));
+    hold = undefined;
+    return { answer, open, kill };
+  }
+  const code = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+  it('a reservation names its process while that process holds its lock, and no one while it does not (or on PGlite)', async () => {
+    expect((await onProc('a', 'k-up')).status).toBe(201);
+    expect(await holderOf('k-up')).toBe('1001');
+    procs.a!.up = false;
+    expect((await onProc('a', 'k-down')).status).toBe(201);
+    expect(await holderOf('k-down')).toBeNull();
+    // The app's own routes on PGlite: no process lock is registered, reservations carry no holder.
+    await post('/__count', { n: 1 }, { authorization: 'Bearer tok-a', 'idempotency-key': 'k-pglite' });
+    expect(await holderOf('k-pglite')).toBeNull();
+    const tokens = await t.db.selectFrom('idempotency_keys').select('reservation').execute();
+    expect(new Set(tokens.map((r) => r.reservation)).size).toBe(3);
+  });
+
+  it('the holder died (its lock is free): the same request on another process takes it over at once, runs once, answers 2xx', async () => {
+    const a = await holding('a');
+    dead.add('1001'); // process a was killed in its handler: PostgreSQL ended its session, its lock is free
+    const b = await onProc('b');
+    expect(b.status).toBe(201);
+    expect(await b.json()).toEqual({ applied: 1, by: 'b' });
+    expect(waits).toEqual(['1001']);
+    expect(await holderOf('k-proc')).toBe('2002');
+    expect(log.text()).toContain('idempotency reservation taken over: its holder is gone');
+    const again = await onProc('b');
+    expect(again.headers.get(IDEMPOTENCY_REPLAYED_HEADER)).toBe('true');
+    expect(await again.json()).toEqual({ applied: 1, by: 'b' });
+
+    // Whatever the dead process's request would still do, it only ever writes its own reservation: its clean-up after a
+    // failure does not remove b's stored answer.
+    a.kill(new Error('killed'));
+    expect((await a.answer).status).toBe(500);
+    expect(await (await onProc('c')).json()).toEqual({ applied: 1, by: 'b' });
+    expect(applied).toBe(1);
+  });
+
+  it('the holder is alive (slow): the other process answers 409 and runs nothing; the holder’s answer is replayed afterwards', async () => {
+    const a = await holding('a');
+    const b = await onProc('b');
+    expect(b.status).toBe(409);
+    expect(await code(b)).toBe('IDEMPOTENCY_IN_PROGRESS');
+    expect(waits).toEqual(['1001']);
+    expect(applied).toBe(0);
+    a.open();
+    expect(await (await a.answer).json()).toEqual({ applied: 1, by: 'a' });
+    const replayed = await onProc('b');
+    expect(replayed.headers.get(IDEMPOTENCY_REPLAYED_HEADER)).toBe('true');
+    expect(await replayed.json()).toEqual({ applied: 1, by: 'a' });
+    expect(applied).toBe(1);
+  });
+
+  it('race: two processes retry the same request of a dead holder at once — it runs once; the other gets 409 or its answer', async () => {
+    const a = await holding('a');
+    dead.add('1001');
+    const answers = await Promise.all([onProc('b'), onProc('c')]);
+    expect(applied).toBe(1);
+    const fresh = answers.filter((r) => r.status === 201 && r.headers.get(IDEMPOTENCY_REPLAYED_HEADER) === null);
+    expect(fresh).toHaveLength(1);
+    const other = answers.find((r) => r !== fresh[0]);
+    if (other?.status === 201) expect(other.headers.get(IDEMPOTENCY_REPLAYED_HEADER)).toBe('true');
+    else expect(other?.status).toBe(409);
+    a.kill(new Error('killed'));
+    await a.answer;
+  });
+
+  it('race: a taker whose row changed while it waited (another taker won) does not take it over', async () => {
+    const a = await holding('a');
+    dead.add('1001');
+    duringWait = async (trx) => {
+      // Another process's takeover lands first: the reservation gets a new fencing token.
+      await trx.updateTable('idempotency_keys').set({ reservation: '00000000-0000-4000-8000-000000000001' }).where('key', '=', 'k-proc').execute();
+    };
+    const b = await onProc('b');
+    expect(b.status).toBe(409);
+    expect(await code(b)).toBe('IDEMPOTENCY_IN_PROGRESS');
+    expect(applied).toBe(0);
+    a.kill(new Error('killed'));
+    await a.answer;
+  });
+
+  it('a holder that lost its lock while alive gives its reservations up (abandonReservations): they are not taken over', async () => {
+    const a = await holding('a');
+    procs.a!.up = false;
+    expect(await abandonReservations(t.db, '1001')).toBe(1);
+    dead.add('1001'); // its lock is free — but the process lives and runs the request
+    const b = await onProc('b');
+    expect(b.status).toBe(409);
+    expect(waits).toEqual([]); // no holder named: only the stale timeout applies
+    a.open();
+    expect((await a.answer).status).toBe(201);
+    expect(applied).toBe(1);
+  });
+
+  it('race: the holder gives its reservation up while another process waits for its lock: not taken over', async () => {
+    const a = await holding('a');
+    dead.add('1001');
+    duringWait = async (trx) => {
+      await trx.updateTable('idempotency_keys').set({ holder: null }).where('key', '=', 'k-proc').execute();
+    };
+    const b = await onProc('b');
+    expect(b.status).toBe(409);
+    expect(applied).toBe(0);
+    a.open();
+    expect((await a.answer).status).toBe(201);
+    expect(applied).toBe(1);
+  });
+
+  it('a process never takes over its own reservation, even while its lock is down', async () => {
+    const a = await holding('a');
+    procs.a!.up = false;
+    dead.add('1001');
+    const again = await onProc('a');
+    expect(again.status).toBe(409);
+    expect(waits).toEqual([]);
+    a.open();
+    await a.answer;
+    expect(applied).toBe(1);
+  });
+
+  it('a different request under the key of a dead holder is still refused (only a retry takes over)', async () => {
+    const a = await holding('a');
+    dead.add('1001');
+    const other = await post('/__proc', { n: 2 }, headers('b'));
+    expect(other.status).toBe(409);
+    expect(await code(other)).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(waits).toEqual([]);
+    a.kill(new Error('killed'));
+    await a.answer;
+  });
+
+  it('the stale timeout stays the last resort (a holder that looks alive past 60 s); the late answer never overwrites the taker’s', async () => {
+    const a = await holding('a');
+    offsetMs = 61_000;
+    const b = await onProc('b');
+    expect(b.status).toBe(201);
+    expect(await b.json()).toEqual({ applied: 1, by: 'b' });
+    expect(waits).toEqual([]);
+    expect(log.text()).toContain('idempotency reservation taken over: stale');
+    a.open();
+    expect((await a.answer).status).toBe(201); // it ran (as before holders existed: that is what "stale" risks)…
+    expect(log.text()).toContain('idempotency reservation lost while its request ran; the answer was not stored');
+    expect(await (await onProc('c')).json()).toEqual({ applied: 1, by: 'b' }); // …but b's answer is the stored one
   });
 });
