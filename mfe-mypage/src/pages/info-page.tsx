@@ -7,7 +7,8 @@ import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
 import { NoticeDetail } from '../parts/notices/notice-detail';
 import { NoticeList } from '../parts/notices/notice-list';
 import './mypage-pages.css';
-import { getNotice, getNotices, markNoticeRead, NOTICE_UI, type Notice } from 'features/mypage';
+import { getNotice, getNotices, NOTICE_UI, type Notice } from 'features/mypage';
+import { markRead, readMarksSettled } from '../parts/notices/read-marks';
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 
@@ -18,7 +19,7 @@ function NoticesIndex() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    getNotices({ signal: controller.signal }).then(
+    readMarksSettled().then(() => getNotices({ signal: controller.signal })).then(
       ({ notices }) => setLoad({ state: 'ready', data: notices }),
       (error: unknown) => {
         if (!controller.signal.aborted) setLoad({ state: 'error', message: messageOf(error) });
@@ -51,7 +52,7 @@ function NoticeView({ id }: { id: string }) {
       ({ notice }) => {
         setLoad({ state: 'ready', data: notice });
         // Opening it is reading it: the unread marker clears (a failure only leaves it unread).
-        if (!notice.read) void markNoticeRead(notice.id).catch(() => undefined);
+        if (!notice.read) markRead(notice.id);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

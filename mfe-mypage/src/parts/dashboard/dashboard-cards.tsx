@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { dateLabel } from 'features/domain';
+import { readMarksSettled } from '../notices/read-marks';
 import { getDashboardShifts, getNotices, getSalaryEstimate, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift, type SalaryEstimate } from 'features/mypage';
 
 /** The next confirmed shift on or after `today` (earliest date, then start time), or null. */
@@ -17,7 +18,7 @@ export function UnreadNoticesCard() {
   const [count, setCount] = useState<number | null | 'error'>(null);
   useEffect(() => {
     const controller = new AbortController();
-    getNotices({ signal: controller.signal }).then(
+    readMarksSettled().then(() => getNotices({ signal: controller.signal })).then(
       ({ unreadCount }) => setCount(unreadCount),
       () => {
         if (!controller.signal.aborted) setCount('error');
