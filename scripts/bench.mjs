@@ -345,7 +345,13 @@ async function main() {
     results.seconds = Math.round((Date.now() - started) / 1000);
     report(results);
   } finally {
-    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+    // Each cleanup gets at most 10 s: a close callback that never fires must not end the process (an empty event
+    // loop exits mid-await) before the stack is stopped — that left the emulator and workerapi running.
+    for (const cleanup of cleanups) {
+      let timer;
+      await Promise.race([cleanup().catch(() => undefined), new Promise((ok) => { timer = setTimeout(ok, 10_000); })]);
+      clearTimeout(timer);
+    }
   }
 }
 
