@@ -67,6 +67,8 @@ describe("the remote's route hints", () => {
     document.head.innerHTML = '';
     await runBootScript('/mypage', 'tok');
     await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]')?.href).toMatch(/\/remotes\/mypage\/assets\/mypage\.css$/));
+    // Vite's loader adds the stylesheet with crossorigin: a preload without it would not be reused (a second download).
+    expect(document.head.querySelector('link[rel="preload"][as="style"]')?.getAttribute('crossorigin')).toBe('');
   });
 
   it('a remote without hints (404) still gets its entry preloaded', async () => {

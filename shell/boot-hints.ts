@@ -48,7 +48,7 @@ return fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},base).href,{credentials
 if(!h)return;var files=[].concat(h.entry||[],h.routes||[],(h.pages&&h.pages[page])||[]);
 for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
 var css=(h.styles&&h.styles[page])||[];
-for(var k=0;k<css.length;k++){var s=document.createElement('link');s.rel='preload';s.setAttribute('as','style');s.href=new URL(css[k],base).href;document.head.appendChild(s)}
+for(var k=0;k<css.length;k++){var s=document.createElement('link');s.rel='preload';s.setAttribute('as','style');s.crossOrigin='';s.href=new URL(css[k],base).href;document.head.appendChild(s)}
 });
 }).catch(function(){});
 }catch(e){}})();`;
@@ -82,10 +82,11 @@ export function bootHints(): Plugin {
         if (!bundle) return tags;
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        // Start points: the bootstrap chunk (main.ts imports it dynamically) and every module the shell
+        // Start points: the bootstrap chunk (main.ts imports it dynamically), every module the shell
         // provides to the share scope (the federation runtime imports them dynamically, one level at a
-        // time). All of them run at start; only the lazy-by-design chunks are left to load when needed.
-        const starts = chunks.filter((c) => c.facadeModuleId?.endsWith('/src/bootstrap.tsx') || c.fileName.includes('localSharedImportMap'));
+        // time) and the federation's pendingShares chunk (the entry bootstrap imports it after the share
+        // init). All of them run at start; only the lazy-by-design chunks are left to load when needed.
+        const starts = chunks.filter((c) => c.facadeModuleId?.endsWith('/src/bootstrap.tsx') || c.fileName.includes('localSharedImportMap') || /(^|\/)pendingShares-/.test(c.fileName));
         const seen = new Set<string>();
         const css = new Set<string>();
         const visit = (fileName: string, dynamicToo: boolean) => {
@@ -103,7 +104,7 @@ export function bootHints(): Plugin {
           tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });
         }
         for (const fileName of css) {
-          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${fileName}` }, injectTo: 'head' });
+          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });
         }
         return tags;
       },
