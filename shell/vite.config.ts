@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { federationShared } from 'shared/build/federation';
+import { federationShared, SHARED_SUBPATHS } from 'shared/build/federation';
+import { shareBundle } from 'shared/build/share-bundle';
 import { PWA_UI } from 'shared/messages';
 import { MANIFEST_URL, SW_SCOPE } from 'shared/domain';
 import { bootHints } from './boot-hints';
@@ -15,6 +17,10 @@ const pkg: { version: string } = JSON.parse(readFileSync(new URL('./package.json
 /** Tells one deployed shell build from another (e2e deploys a labelled variant); the version otherwise. */
 const BUILD_LABEL = process.env.SHELL_BUILD_LABEL || pkg.version;
 const THEME_COLOR = '#1f5fbf';
+
+const require = createRequire(import.meta.url);
+const IN_SHARED_CHUNK = /[\\/]shared[\\/]src[\\/]|mf-share-bundle/;
+const LAZY_SHARED = /firebase-impl|axios-transport|[\\/]events[\\/]stream/;
 
 function buildLabel(): Plugin {
   return {
@@ -38,6 +44,10 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     buildLabel(),
+    // The modules the shell provides to the share scope (React's entry points and the shared/* facades) are
+    // one dynamic entry instead of fourteen (shared/build/share-bundle.mjs), and — with the `shared` group
+    // below — one file: the shell's own share list and versions are unchanged.
+    shareBundle({ modules: SHARED_SUBPATHS.map((subpath) => require.resolve(subpath)), match: /__prebuild__/, eager: true }),
     bootHints(),
     // Spec §1/§4: the web manifest at /manifest.webmanifest and the service worker at /sw.js, scope /.
     // Workbox through vite-plugin-pwa, injectManifest: src/sw/sw.ts holds the caching rules; the shell
@@ -83,6 +93,21 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the shell shares (shared/src with zod, zustand, react-router) in ONE chunk instead of
+          // a chunk per subpath and per piece two subpaths have in common. The federation plugin's own groups
+          // (the loadShare wrappers, the preload helper) keep their higher priority. The lazy parts stay
+          // separate chunks loaded on demand: Firebase (firebase-impl), axios (axios-transport) and the
+          // live event stream (events/stream).
+          groups: [{ name: 'shared', test: (id: string) => IN_SHARED_CHUNK.test(id) && !LAZY_SHARED.test(id) }],
+        },
+      },
+    },
+  },
   server: { port: 5173, strictPort: true },
 });
