@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { federationShared } from './federation.mjs';
 import { routeHints } from './route-hints.mjs';
+import { federationGlue, primaryPage } from './chunking.mjs';
 
 /** The version of the `shared` package in this checkout: what a remote built here is built against. */
 export function sharedPackageVersion() {
@@ -69,6 +70,10 @@ export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
         manifest: true,
         experiments: { externalRuntime: command === 'build' },
       }),
+      // Fewer files per page (./chunking.mjs): the federation runtime stub with the preload helper, and the
+      // primary page (the first of src/routes.ts) with ./routes.
+      federationGlue(),
+      primaryPage({ dir }),
       routeHints({ dir }),
     ],
     build: {

@@ -1,0 +1,113 @@
+// Build-time helpers: how the shell and the remotes are cut into files (docs/performance.md "Requests before the
+// content"). Each file is a request before the first paint, and Lighthouse's mobile profile (HTTP/1.1, six
+// connections per origin) makes many small files cost round trips. None of this changes what an app exposes or
+// shares (shared/build/federation.mjs) — only which of its own modules share a file.
+import { join } from 'node:path';
+
+/** Modules of the federation runtime (the shell's full runtime; a remote's stub with externalRuntime). */
+const FEDERATION_RUNTIME = /[\\/]@module-federation[\\/](runtime|runtime-core|sdk|error-codes)[\\/]/;
+
+/** The loadShare wrapper chunk name the federation plugin gives React's entry points (react, react/jsx-runtime, react-dom/client). */
+const REACT_WRAPPER = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
+
+/**
+ * Federation glue in fewer files. @module-federation/vite claims its own modules with codeSplitting groups above
+ * every user group, so only its groups can be changed:
+ * - the federation runtime in the same file as Vite's preload helper: the plugin gives the helper a chunk of
+ *   its own, and the bundler puts the runtime in another (`dist-*.js`) because several entries (remoteEntry,
+ *   hostInit, the share import map) import it; both are needed before anything of the app runs. The file keeps
+ *   the helper's name (`vite-preload-helper-*.js`): the plugin tells its glue files by name when it writes
+ *   preload lists. One request fewer per app.
+ * - `react: true` (the shell): the loadShare wrappers of React's entry points (react, react/jsx-runtime,
+ *   react-dom/client — each with the local React it provides) in one file instead of three. They are needed
+ *   together at start (the share init asks for React first), and none waits for another (no top-level await).
+ * @param {{ react?: boolean }} [options]
+ * @returns {import('vite').Plugin}
+ */
+export function federationGlue({ react = false } = {}) {
+  return {
+    name: 'federation-glue-chunks',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      const groups = config.build.rolldownOptions?.output?.codeSplitting?.groups;
+      const find = (what) => (Array.isArray(groups) ? groups.find(what) : undefined);
+      const helper = find((g) => g && g.name === 'vite-preload-helper');
+      if (!helper) throw new Error('federationGlue: no vite-preload-helper group (did @module-federation/vite change how it cuts its chunks?)');
+      const own = helper.test;
+      helper.test = (id) => (own instanceof RegExp ? own.test(id) : typeof own === 'function' ? Boolean(own(id)) : false) || FEDERATION_RUNTIME.test(id);
+      if (!react) return;
+      // The plugin's other group names each wrapper's chunk with a function of the module id.
+      const wrappers = find((g) => g && typeof g.name === 'function' && g !== helper);
+      if (!wrappers) throw new Error('federationGlue: no loadShare group (did @module-federation/vite change how it cuts its chunks?)');
+      const name = wrappers.name;
+      wrappers.name = (id, ctx) => {
+        const chunk = name(id, ctx);
+        return typeof chunk === 'string' && REACT_WRAPPER.test(chunk) ? chunk.replace(REACT_WRAPPER, '__loadShare__react__loadShare__') : chunk;
+      };
+    },
+  };
+}
+
+/** `{ path, module }` of each `{ path: '/x', load: () => import('./pages/x') }` in a remote's src/routes.ts. */
+const ROUTE = /path:\s*'([^']+)'\s*,\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+/** The federation's generated modules (share wrappers, import maps): never part of an app's own group. */
+const FEDERATION_VIRTUAL = /virtual:mf|__loadShare__|__prebuild__|localSharedImportMap/;
+
+/**
+ * A remote's primary page comes with its `./routes` module: the first route of src/routes.ts (the page a worker
+ * opens most: /login, /mypage, …) is imported statically by routes.ts instead of with `import()`, and a
+ * codeSplitting group puts that page with everything it imports (its parts, features, react-hook-form…) in ONE
+ * chunk. Opening the primary page then loads routes + that chunk — two files instead of the routes chunk, the
+ * page chunk and one per piece the page shares with other pages (three to five). The remote's other pages stay
+ * lazy chunks (they import what they share with the primary page from its chunk). The cost: those other pages
+ * also load the primary page's chunk with ./routes (it is what a worker opens first anyway).
+ * The exposed module and its `routes` export are unchanged (shared/remote-contract).
+ * @param {{ dir: string }} options  the remote's folder
+ * @returns {import('vite').Plugin}
+ */
+export function primaryPage({ dir }) {
+  const routesFile = join(dir, 'src', 'routes.ts');
+  /** Modules of the primary page's chunk, known once the module graph is complete (buildEnd). */
+  const members = new Set();
+  let primary = null;
+  const group = { name: 'primary-page', test: (id) => members.has(id) };
+  return {
+    name: 'remote-primary-page',
+    apply: 'build',
+    enforce: 'pre', // routes.ts as written (the pattern route-hints.mjs reads), before TypeScript is stripped
+    configResolved(config) {
+      const output = (config.build.rolldownOptions.output ??= {});
+      if (Array.isArray(output)) throw new Error('primaryPage: one output expected');
+      output.codeSplitting = { ...(typeof output.codeSplitting === 'object' ? output.codeSplitting : {}), groups: [...(output.codeSplitting?.groups ?? []), group] };
+    },
+    buildStart() {
+      members.clear();
+      primary = null;
+    },
+    transform(code, id) {
+      if (id !== routesFile) return null;
+      const first = ROUTE.exec(code);
+      ROUTE.lastIndex = 0;
+      if (!first) return null;
+      primary = join(dir, 'src', first[2]);
+      const call = first[0].slice(first[0].indexOf('import('));
+      const next = `import * as __primaryPage from ${JSON.stringify(first[2])};\n${code.replace(call, 'Promise.resolve(__primaryPage)')}`;
+      return { code: next, map: null };
+    },
+    buildEnd() {
+      if (!primary) return;
+      const start = [...this.getModuleIds()].find((id) => id.replace(/\.[cm]?[jt]sx?$/, '') === primary);
+      if (!start) return;
+      const walk = [start];
+      while (walk.length) {
+        const id = walk.pop();
+        if (members.has(id) || FEDERATION_VIRTUAL.test(id) || id === routesFile) continue;
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        members.add(id);
+        walk.push(...info.importedIds);
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { federationGlue, primaryPage } from './chunking.mjs';
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hook = (plugin: Plugin, name: keyof Plugin, self: unknown, ...args: unknown[]) => (plugin[name] as Hook).call(self, ...args);
+
+const PRELOAD_HELPER_TEST = /\0?vite\/preload-helper/;
+/** The groups @module-federation/vite 1.23 puts first in output.codeSplitting.groups. */
+function federationGroups() {
+  const helper = { name: 'vite-preload-helper', test: PRELOAD_HELPER_TEST, priority: 1000001 };
+  const wrappers = {
+    name: (id: string) => {
+      if (id.includes('__loadShare__shared')) return '_mf__loadShare__shared';
+      const m = id.match(/([^/\\]+__loadShare__[^/\\]+)/);
+      return m ? m[1] : null;
+    },
+    priority: 1000000,
+  };
+  return { helper, wrappers, config: { build: { rolldownOptions: { output: { codeSplitting: { groups: [helper, wrappers] } } } } } };
+}
+
+describe('federationGlue', () => {
+  it('puts the federation runtime in the preload helper group; the helper stays in it', () => {
+    const { helper, config } = federationGroups();
+    hook(federationGlue(), 'configResolved', {}, config);
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test('\0vite/preload-helper.js')).toBe(true);
+    expect(test('/repo/node_modules/.pnpm/@module-federation+runtime@2.9.1/node_modules/@module-federation/runtime/dist/index.js')).toBe(true);
+    expect(test('/repo/node_modules/.pnpm/@module-federation+runtime-core@2.9.1/node_modules/@module-federation/runtime-core/dist/index.js')).toBe(true);
+    expect(test('/repo/node_modules/react/index.js')).toBe(false);
+  });
+
+  it("react: React's loadShare wrappers share one chunk name; other wrappers keep theirs", () => {
+    const { wrappers, config } = federationGroups();
+    hook(federationGlue({ react: true }), 'configResolved', {}, config);
+    const name = wrappers.name as (id: string) => string | null;
+    const react = name('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react__loadShare__.js');
+    expect(name('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react_mf_2_dom_mf_1_client__loadShare__.js')).toBe(react);
+    expect(name('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react_mf_1_jsx_mf_2_runtime__loadShare__.js')).toBe(react);
+    expect(react).toContain('__loadShare__react__loadShare__');
+    expect(name('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__shared_mf_1_api__loadShare__.js')).toBe('_mf__loadShare__shared');
+    expect(name('/repo/src/app.tsx')).toBeNull();
+  });
+
+  it('fails the build when the federation plugin no longer has the groups it patches', () => {
+    expect(() => hook(federationGlue(), 'configResolved', {}, { build: { rolldownOptions: { output: {} } } })).toThrow(/vite-preload-helper/);
+  });
+});
+
+describe('primaryPage', () => {
+  const dir = '/repo/mfe-auth';
+  const ROUTES = `import type { RemoteRoutesModule } from 'shared/remote-contract';
+export const routes: RemoteRoutesModule['routes'] = [
+  { path: '/login', load: () => import('./pages/login-page').then((m) => ({ default: m.LoginPage })) },
+  { path: '/signup', load: () => import('./pages/signup-page').then((m) => ({ default: m.SignupPage })) },
+];`;
+
+  it("imports the first route's page statically in routes.ts; the other routes stay import()", () => {
+    const plugin = primaryPage({ dir });
+    hook(plugin, 'buildStart', {});
+    const out = hook(plugin, 'transform', {}, ROUTES, `${dir}/src/routes.ts`) as { code: string };
+    expect(out.code.startsWith('import * as __primaryPage from "./pages/login-page";\n')).toBe(true);
+    expect(out.code).toContain("load: () => Promise.resolve(__primaryPage).then((m) => ({ default: m.LoginPage }))");
+    expect(out.code).toContain("load: () => import('./pages/signup-page')");
+    expect(hook(plugin, 'transform', {}, ROUTES, `${dir}/src/other.ts`)).toBeNull();
+  });
+
+  it("groups the page's static imports, without the federation's modules, ./routes or dynamic imports", () => {
+    const plugin = primaryPage({ dir });
+    const config = { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'x' }] } } } } };
+    hook(plugin, 'configResolved', {}, config);
+    const group = config.build.rolldownOptions.output.codeSplitting.groups[1] as unknown as { name: string; test: (id: string) => boolean };
+    expect(group.name).toBe('primary-page');
+    hook(plugin, 'buildStart', {});
+    hook(plugin, 'transform', {}, ROUTES, `${dir}/src/routes.ts`);
+    const graph: Record<string, string[]> = {
+      [`${dir}/src/routes.ts`]: [`${dir}/src/pages/login-page.tsx`],
+      [`${dir}/src/pages/login-page.tsx`]: [`${dir}/src/parts/login.tsx`, '\0virtual:mf:x__loadShare__shared_mf_1_ui__loadShare__.js', `${dir}/src/routes.ts`],
+      [`${dir}/src/parts/login.tsx`]: ['/repo/node_modules/react-hook-form/dist/index.esm.mjs', `${dir}/src/parts/login.css`],
+      '/repo/node_modules/react-hook-form/dist/index.esm.mjs': [],
+      [`${dir}/src/parts/login.css`]: [],
+      [`${dir}/src/pages/signup-page.tsx`]: [`${dir}/src/parts/login.tsx`],
+      '\0virtual:mf:x__loadShare__shared_mf_1_ui__loadShare__.js': [],
+    };
+    const ctx = {
+      getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+      getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] } : null),
+    };
+    hook(plugin, 'buildEnd', ctx);
+    expect(Object.keys(graph).filter((id) => group.test(id)).sort()).toEqual([
+      `${dir}/src/pages/login-page.tsx`,
+      `${dir}/src/parts/login.css`,
+      `${dir}/src/parts/login.tsx`,
+      '/repo/node_modules/react-hook-form/dist/index.esm.mjs',
+    ]);
+  });
+});
