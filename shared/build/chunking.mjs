@@ -57,12 +57,15 @@ const FEDERATION_VIRTUAL = /virtual:mf|__loadShare__|__prebuild__|localSharedImp
 /**
  * A remote's primary page comes with its `./routes` module: the first route of src/routes.ts (the page a worker
  * opens most: /login, /mypage, …) is imported statically by routes.ts instead of with `import()`, and a
- * codeSplitting group puts that page with everything it imports (its parts, features, react-hook-form…) in ONE
- * chunk. Opening the primary page then loads routes + that chunk — two files instead of the routes chunk, the
+ * codeSplitting group puts routes.ts, that page and everything it imports (its parts, features,
+ * react-hook-form…) in ONE chunk. Opening the primary page then loads one file instead of the routes chunk, the
  * page chunk and one per piece the page shares with other pages (three to five). The remote's other pages stay
- * lazy chunks (they import what they share with the primary page from its chunk). The cost: those other pages
- * also load the primary page's chunk with ./routes (it is what a worker opens first anyway).
- * The exposed module and its `routes` export are unchanged (shared/remote-contract).
+ * lazy chunks (they import what they share with the primary page from that chunk). The cost: those other pages
+ * also load the primary page's code with ./routes (it is what a worker opens first anyway).
+ * Needs `preserveEntrySignatures: false` (remote-vite-config.mjs): else the bundler keeps the exposed module in
+ * a re-export file of its own. The federation's own entries (remoteEntry, hostInit) keep their exports either
+ * way (the plugin emits them with a strict signature), and the exposed module still exports `routes` and
+ * `sharedVersion` by name (shared/remote-contract).
  * @param {{ dir: string }} options  the remote's folder
  * @returns {import('vite').Plugin}
  */
@@ -71,7 +74,7 @@ export function primaryPage({ dir }) {
   /** Modules of the primary page's chunk, known once the module graph is complete (buildEnd). */
   const members = new Set();
   let primary = null;
-  const group = { name: 'primary-page', test: (id) => members.has(id) };
+  const group = { name: 'routes', test: (id) => id === routesFile || members.has(id) };
   return {
     name: 'remote-primary-page',
     apply: 'build',

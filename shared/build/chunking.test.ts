@@ -66,12 +66,13 @@ export const routes: RemoteRoutesModule['routes'] = [
     expect(hook(plugin, 'transform', {}, ROUTES, `${dir}/src/other.ts`)).toBeNull();
   });
 
-  it("groups the page's static imports, without the federation's modules, ./routes or dynamic imports", () => {
+  it("groups ./routes with the page's static imports, without the federation's modules or dynamic imports", () => {
     const plugin = primaryPage({ dir });
     const config = { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'x' }] } } } } };
     hook(plugin, 'configResolved', {}, config);
     const group = config.build.rolldownOptions.output.codeSplitting.groups[1] as unknown as { name: string; test: (id: string) => boolean };
-    expect(group.name).toBe('primary-page');
+    expect(group.name).toBe('routes');
+    expect(group.test(`${dir}/src/routes.ts`)).toBe(true); // ./routes shares the primary page's file
     hook(plugin, 'buildStart', {});
     hook(plugin, 'transform', {}, ROUTES, `${dir}/src/routes.ts`);
     const graph: Record<string, string[]> = {
@@ -88,7 +89,7 @@ export const routes: RemoteRoutesModule['routes'] = [
       getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] } : null),
     };
     hook(plugin, 'buildEnd', ctx);
-    expect(Object.keys(graph).filter((id) => group.test(id)).sort()).toEqual([
+    expect(Object.keys(graph).filter((id) => group.test(id) && id !== `${dir}/src/routes.ts`).sort()).toEqual([
       `${dir}/src/pages/login-page.tsx`,
       `${dir}/src/parts/login.css`,
       `${dir}/src/parts/login.tsx`,

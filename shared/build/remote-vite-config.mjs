@@ -79,7 +79,8 @@ export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
     build: {
       target: 'es2022',
       sourcemap: true,
-      rollupOptions: { input: { routes: './src/routes.ts' } },
+      // preserveEntrySignatures: false lets ./routes share its file with the primary page (./chunking.mjs).
+      rollupOptions: { input: { routes: './src/routes.ts' }, preserveEntrySignatures: false },
     },
     server: {
       port,
