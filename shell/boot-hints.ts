@@ -104,6 +104,7 @@ export function bootHints(): Plugin {
           tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });
         }
         for (const fileName of css) {
+          if (html.includes(`/${fileName}"`)) continue; // linked by the HTML already (the entry's stylesheet)
           tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });
         }
         return tags;

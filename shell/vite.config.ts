@@ -33,6 +33,22 @@ function buildLabel(): Plugin {
   };
 }
 
+/**
+ * The favicon as a data: URI in index.html (img-src allows data:): the browser asks for the favicon while the
+ * first page loads, one request before the content for a 0.7 KB file. The file stays for the web manifest.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'shell-inline-favicon',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const svg = readFileSync(new URL('./public/icons/icon.svg', import.meta.url), 'utf8').replace(/\s+/g, ' ').trim();
+      const uri = `data:image/svg+xml,${encodeURIComponent(svg).replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/')}`;
+      return html.replace('<link rel="icon" href="/icons/icon.svg"', `<link rel="icon" href="${uri}"`);
+    },
+  };
+}
+
 // The host. No remote URL is baked in: remotes are registered at run time from /config.json.
 export default defineConfig({
   base: '/',
@@ -48,6 +64,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     buildLabel(),
+    inlineFavicon(),
     // The modules the shell provides to the share scope (React's entry points and the shared/* facades) are
     // one dynamic entry instead of fourteen (shared/build/share-bundle.mjs), and — with the `shared` group
     // below — one file: the shell's own share list and versions are unchanged.
