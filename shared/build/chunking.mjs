@@ -7,6 +7,8 @@ import { join } from 'node:path';
 /** Modules of the federation runtime (the shell's full runtime; a remote's stub with externalRuntime). */
 const FEDERATION_RUNTIME = /[\\/]@module-federation[\\/](runtime|runtime-core|sdk|error-codes)[\\/]/;
 
+/** The federation's share import map (virtual:mf-localSharedImportMap:…). */
+const IMPORT_MAP = /virtual:mf-localSharedImportMap/;
 /** The loadShare wrapper chunk name the federation plugin gives React's entry points (react, react/jsx-runtime, react-dom/client). */
 const REACT_WRAPPER = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
 
@@ -21,10 +23,14 @@ const REACT_WRAPPER = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
  * - `react: true` (the shell): the loadShare wrappers of React's entry points (react, react/jsx-runtime,
  *   react-dom/client — each with the local React it provides) in one file instead of three. They are needed
  *   together at start (the share init asks for React first), and none waits for another (no top-level await).
- * @param {{ react?: boolean }} [options]
+ * - `importMap: true` (a remote): the share import map in that file too — the remote entry imports it at once
+ *   when the shell initialises the remote. It only defines the remote's share list (its local copies are
+ *   dynamic imports, never loaded while the shell provides them). Needs `preserveEntrySignatures: false`,
+ *   else the bundler keeps a re-export file for it.
+ * @param {{ react?: boolean, importMap?: boolean }} [options]
  * @returns {import('vite').Plugin}
  */
-export function federationGlue({ react = false } = {}) {
+export function federationGlue({ react = false, importMap = false } = {}) {
   return {
     name: 'federation-glue-chunks',
     apply: 'build',
@@ -35,7 +41,7 @@ export function federationGlue({ react = false } = {}) {
       const helper = find((g) => g && g.name === 'vite-preload-helper');
       if (!helper) throw new Error('federationGlue: no vite-preload-helper group (did @module-federation/vite change how it cuts its chunks?)');
       const own = helper.test;
-      helper.test = (id) => (own instanceof RegExp ? own.test(id) : typeof own === 'function' ? Boolean(own(id)) : false) || FEDERATION_RUNTIME.test(id);
+      helper.test = (id) => (own instanceof RegExp ? own.test(id) : typeof own === 'function' ? Boolean(own(id)) : false) || FEDERATION_RUNTIME.test(id) || (importMap && IMPORT_MAP.test(id));
       if (!react) return;
       // The plugin's other group names each wrapper's chunk with a function of the module id.
       const wrappers = find((g) => g && typeof g.name === 'function' && g !== helper);

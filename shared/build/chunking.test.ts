@@ -31,6 +31,16 @@ describe('federationGlue', () => {
     expect(test('/repo/node_modules/react/index.js')).toBe(false);
   });
 
+  it('importMap (a remote): the share import map goes in that group too', () => {
+    const { helper, config } = federationGroups();
+    hook(federationGlue({ importMap: true }), 'configResolved', {}, config);
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test('\0virtual:mf-localSharedImportMap:__mfe_internal__mfe_auth__mf_owner__1')).toBe(true);
+    const plain = federationGroups();
+    hook(federationGlue(), 'configResolved', {}, plain.config);
+    expect((plain.helper.test as unknown as (id: string) => boolean)('\0virtual:mf-localSharedImportMap:__mfe_internal__shell__mf_owner__1')).toBe(false);
+  });
+
   it("react: React's loadShare wrappers share one chunk name; other wrappers keep theirs", () => {
     const { wrappers, config } = federationGroups();
     hook(federationGlue({ react: true }), 'configResolved', {}, config);

@@ -70,16 +70,17 @@ export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
         manifest: true,
         experiments: { externalRuntime: command === 'build' },
       }),
-      // Fewer files per page (./chunking.mjs): the federation runtime stub with the preload helper, and the
-      // primary page (the first of src/routes.ts) with ./routes.
-      federationGlue(),
+      // Fewer files per page (./chunking.mjs): the federation runtime stub and the share import map with the
+      // preload helper, and the primary page (the first of src/routes.ts) with ./routes.
+      federationGlue({ importMap: true }),
       primaryPage({ dir }),
       routeHints({ dir }),
     ],
     build: {
       target: 'es2022',
       sourcemap: true,
-      // preserveEntrySignatures: false lets ./routes share its file with the primary page (./chunking.mjs).
+      // preserveEntrySignatures: false lets ./routes and the share import map share a file with other modules
+      // (./chunking.mjs).
       rollupOptions: { input: { routes: './src/routes.ts' }, preserveEntrySignatures: false },
     },
     server: {
