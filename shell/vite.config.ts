@@ -6,7 +6,7 @@ import { federation } from '@module-federation/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { federationShared, SHARED_SUBPATHS } from 'shared/build/federation';
 import { shareBundle } from 'shared/build/share-bundle';
-import { federationGlue } from 'shared/build/chunking';
+import { dropEmptyPendingShares, federationGlue } from 'shared/build/chunking';
 import { PWA_UI } from 'shared/messages';
 import { MANIFEST_URL, SW_SCOPE } from 'shared/domain';
 import { bootHints } from './boot-hints';
@@ -72,6 +72,8 @@ export default defineConfig({
     // The federation runtime in the preload helper's file, React's three share wrappers in one file
     // (shared/build/chunking.mjs): three start files fewer.
     federationGlue({ react: true }),
+    // The federation's pendingShares file is not loaded when its list is empty (the share init loads every share).
+    dropEmptyPendingShares(),
     bootHints(),
     // Spec §1/§4: the web manifest at /manifest.webmanifest and the service worker at /sw.js, scope /.
     // Workbox through vite-plugin-pwa, injectManifest: src/sw/sw.ts holds the caching rules; the shell

@@ -3,3 +3,5 @@ import type { Plugin } from 'vite';
 export declare function federationGlue(options?: { react?: boolean; importMap?: boolean }): Plugin;
 /** A remote's primary page (the first route of src/routes.ts) in one chunk that ./routes imports statically. */
 export declare function primaryPage(options: { dir: string }): Plugin;
+/** The host's empty pendingShares file left out of its entry bootstrap and index.html (chunking.mjs). */
+export declare function dropEmptyPendingShares(): Plugin;

@@ -2,7 +2,8 @@
 // content"). Each file is a request before the first paint, and Lighthouse's mobile profile (HTTP/1.1, six
 // connections per origin) makes many small files cost round trips. None of this changes what an app exposes or
 // shares (shared/build/federation.mjs) — only which of its own modules share a file.
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, join } from 'node:path';
 
 /** Modules of the federation runtime (the shell's full runtime; a remote's stub with externalRuntime). */
 const FEDERATION_RUNTIME = /[\\/]@module-federation[\\/](runtime|runtime-core|sdk|error-codes)[\\/]/;
@@ -116,6 +117,47 @@ export function primaryPage({ dir }) {
         if (!info) continue;
         members.add(id);
         walk.push(...info.importedIds);
+      }
+    },
+  };
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The host's `pendingShares` file left out when it has nothing to do. @module-federation/vite's entry bootstrap
+ * (mf-entry-bootstrap-*.js, the script index.html runs) imports it after the share init so it can preload shares
+ * the init left; its list is generated per build, and for the shell it is empty (the init loads every share).
+ * Then the import is one request that returns at once: this plugin drops it from the entry bootstrap (renamed by
+ * its new content) and its preload from index.html. A non-empty list is left as it is.
+ * @returns {import('vite').Plugin}
+ */
+export function dropEmptyPendingShares() {
+  return {
+    name: 'federation-drop-empty-pending-shares',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'pendingShares');
+      if (!chunk) return;
+      const empty = Object.values(chunk.modules).some((m) => /__mfPendingShareImports\s*=\s*\[\s*\]/.test(m.code ?? ''));
+      if (!empty) return;
+      const file = escapeRegExp(basename(chunk.fileName));
+      const load = new RegExp(`await __mfImport\\((["'])\\./${file}\\1\\)\\.catch\\(\\(\\) => undefined\\)`);
+      const boot = Object.values(bundle).find((a) => a.type === 'asset' && /(^|\/)mf-entry-bootstrap-[^/]*\.js$/.test(a.fileName) && load.test(String(a.source)));
+      if (!boot) {
+        this.warn('the entry bootstrap no longer imports pendingShares the way this plugin expects: left as it is');
+        return;
+      }
+      const source = String(boot.source).replace(load, 'undefined');
+      const renamed = boot.fileName.replace(/-[\w]+\.js$/, `-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`);
+      delete bundle[boot.fileName];
+      this.emitFile({ type: 'asset', fileName: renamed, source });
+      for (const html of Object.values(bundle)) {
+        if (html.type !== 'asset' || !html.fileName.endsWith('.html')) continue;
+        html.source = String(html.source)
+          .replaceAll(`/${boot.fileName}"`, `/${renamed}"`)
+          .replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="[^"]*/${file}"[^>]*>`), '');
       }
     },
   };
