@@ -10,6 +10,8 @@ const FEDERATION_RUNTIME = /[\\/]@module-federation[\\/](runtime|runtime-core|sd
 
 /** The federation's share import map (virtual:mf-localSharedImportMap:…). */
 const IMPORT_MAP = /virtual:mf-localSharedImportMap/;
+/** How the federation plugin's name for the file of a remote's (coalesced) loadShare wrappers ends. */
+const SHARED_WRAPPERS = '__loadShare__shared';
 /** The loadShare wrapper chunk name the federation plugin gives React's entry points (react, react/jsx-runtime, react-dom/client). */
 const REACT_WRAPPER = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
 
@@ -28,10 +30,15 @@ const REACT_WRAPPER = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
  *   when the shell initialises the remote. It only defines the remote's share list (its local copies are
  *   dynamic imports, never loaded while the shell provides them). Needs `preserveEntrySignatures: false`,
  *   else the bundler keeps a re-export file for it.
- * @param {{ react?: boolean, importMap?: boolean }} [options]
+ * - `wrappers: true` (a remote): the remote's loadShare wrappers (the plugin puts them all in one
+ *   `…__loadShare__shared` file, which ./routes and every page import) in that file too. They then evaluate
+ *   when the remote entry does, just before the shell initialises the remote rather than just after: a wrapper
+ *   takes the shell's module from the federation's module cache when it is there (always, for what the shell
+ *   shares), and otherwise waits for the init as before.
+ * @param {{ react?: boolean, importMap?: boolean, wrappers?: boolean }} [options]
  * @returns {import('vite').Plugin}
  */
-export function federationGlue({ react = false, importMap = false } = {}) {
+export function federationGlue({ react = false, importMap = false, wrappers = false } = {}) {
   return {
     name: 'federation-glue-chunks',
     apply: 'build',
@@ -41,14 +48,19 @@ export function federationGlue({ react = false, importMap = false } = {}) {
       const find = (what) => (Array.isArray(groups) ? groups.find(what) : undefined);
       const helper = find((g) => g && g.name === 'vite-preload-helper');
       if (!helper) throw new Error('federationGlue: no vite-preload-helper group (did @module-federation/vite change how it cuts its chunks?)');
-      const own = helper.test;
-      helper.test = (id) => (own instanceof RegExp ? own.test(id) : typeof own === 'function' ? Boolean(own(id)) : false) || FEDERATION_RUNTIME.test(id) || (importMap && IMPORT_MAP.test(id));
-      if (!react) return;
       // The plugin's other group names each wrapper's chunk with a function of the module id.
-      const wrappers = find((g) => g && typeof g.name === 'function' && g !== helper);
-      if (!wrappers) throw new Error('federationGlue: no loadShare group (did @module-federation/vite change how it cuts its chunks?)');
-      const name = wrappers.name;
-      wrappers.name = (id, ctx) => {
+      const loadShare = find((g) => g && typeof g.name === 'function' && g !== helper);
+      if (!loadShare) throw new Error('federationGlue: no loadShare group (did @module-federation/vite change how it cuts its chunks?)');
+      const name = loadShare.name;
+      const inSharedWrappers = (id) => String(name(id) ?? '').endsWith(SHARED_WRAPPERS);
+      const own = helper.test;
+      helper.test = (id) =>
+        (own instanceof RegExp ? own.test(id) : typeof own === 'function' ? Boolean(own(id)) : false) ||
+        FEDERATION_RUNTIME.test(id) ||
+        (importMap && IMPORT_MAP.test(id)) ||
+        (wrappers && inSharedWrappers(id));
+      if (!react) return;
+      loadShare.name = (id, ctx) => {
         const chunk = name(id, ctx);
         return typeof chunk === 'string' && REACT_WRAPPER.test(chunk) ? chunk.replace(REACT_WRAPPER, '__loadShare__react__loadShare__') : chunk;
       };

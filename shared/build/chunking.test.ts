@@ -41,6 +41,15 @@ describe('federationGlue', () => {
     expect((plain.helper.test as unknown as (id: string) => boolean)('\0virtual:mf-localSharedImportMap:__mfe_internal__shell__mf_owner__1')).toBe(false);
   });
 
+  it("wrappers (a remote): the wrappers the plugin coalesces into its …__loadShare__shared file go in that group too", () => {
+    const { helper, config } = federationGroups();
+    hook(federationGlue({ wrappers: true }), 'configResolved', {}, config);
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test('\0virtual:mf:__mfe_internal__mfe_auth__mf_owner__1__loadShare__shared_mf_1_api__loadShare__.js')).toBe(true);
+    expect(test('\0virtual:mf:__mfe_internal__mfe_auth__mf_owner__1__loadShare__react__loadShare__.js')).toBe(false); // a file of its own
+    expect(test('/repo/mfe-auth/src/routes.ts')).toBe(false);
+  });
+
   it("react: React's loadShare wrappers share one chunk name; other wrappers keep theirs", () => {
     const { wrappers, config } = federationGroups();
     hook(federationGlue({ react: true }), 'configResolved', {}, config);

@@ -70,9 +70,9 @@ export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
         manifest: true,
         experiments: { externalRuntime: command === 'build' },
       }),
-      // Fewer files per page (./chunking.mjs): the federation runtime stub and the share import map with the
-      // preload helper, and the primary page (the first of src/routes.ts) with ./routes.
-      federationGlue({ importMap: true }),
+      // Fewer files per page (./chunking.mjs): the federation runtime stub, the share import map and the share
+      // wrappers with the preload helper, and the primary page (the first of src/routes.ts) with ./routes.
+      federationGlue({ importMap: true, wrappers: true }),
       primaryPage({ dir }),
       routeHints({ dir }),
     ],
