@@ -69,9 +69,9 @@ export default defineConfig({
     // one dynamic entry instead of fourteen (shared/build/share-bundle.mjs), and — with the `shared` group
     // below — one file: the shell's own share list and versions are unchanged.
     shareBundle({ modules: SHARED_SUBPATHS.map((subpath) => require.resolve(subpath)), match: /__prebuild__/, eager: true }),
-    // The federation runtime in the preload helper's file, React's three share wrappers in one file
-    // (shared/build/chunking.mjs): three start files fewer.
-    federationGlue({ react: true }),
+    // Federation glue in one file (shared/build/chunking.mjs): Vite's preload helper, the federation runtime,
+    // the share wrappers and React with its three wrappers — five start files fewer.
+    federationGlue({ react: true, wrappers: true }),
     // The federation's pendingShares file is not loaded when its list is empty (the share init loads every share).
     dropEmptyPendingShares(),
     bootHints(),

@@ -10,37 +10,37 @@ const FEDERATION_RUNTIME = /[\\/]@module-federation[\\/](runtime|runtime-core|sd
 
 /** The federation's share import map (virtual:mf-localSharedImportMap:…). */
 const IMPORT_MAP = /virtual:mf-localSharedImportMap/;
-/** How the federation plugin's name for the file of a remote's (coalesced) loadShare wrappers ends. */
+/** How the federation plugin's name for the file of (coalesced) loadShare wrappers ends. */
 const SHARED_WRAPPERS = '__loadShare__shared';
-/** The loadShare wrapper chunk name the federation plugin gives React's entry points (react, react/jsx-runtime, react-dom/client). */
-const REACT_WRAPPER = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
+/** The federation plugin's names for the files of React's loadShare wrappers (react, react/jsx-runtime, react-dom/client). */
+const REACT_WRAPPERS = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
 
 /**
- * Federation glue in fewer files. @module-federation/vite claims its own modules with codeSplitting groups above
- * every user group, so only its groups can be changed:
- * - the federation runtime in the same file as Vite's preload helper: the plugin gives the helper a chunk of
- *   its own, and the bundler puts the runtime in another (`dist-*.js`) because several entries (remoteEntry,
- *   hostInit, the share import map) import it; both are needed before anything of the app runs. The file keeps
- *   the helper's name (`vite-preload-helper-*.js`): the plugin tells its glue files by name when it writes
- *   preload lists. One request fewer per app.
- * - `react: true` (the shell): the loadShare wrappers of React's entry points (react, react/jsx-runtime,
- *   react-dom/client — each with the local React it provides) in one file instead of three. They are needed
- *   together at start (the share init asks for React first), and none waits for another (no top-level await).
- * - `importMap: true` (a remote): the share import map in that file too — the remote entry imports it at once
- *   when the shell initialises the remote. It only defines the remote's share list (its local copies are
- *   dynamic imports, never loaded while the shell provides them). Needs `preserveEntrySignatures: false`,
- *   else the bundler keeps a re-export file for it.
- * - `wrappers: true` (a remote): the remote's loadShare wrappers (the plugin puts them all in one
- *   `…__loadShare__shared` file, which ./routes and every page import) in that file too. They then evaluate
- *   when the remote entry does, just before the shell initialises the remote rather than just after: a wrapper
- *   takes the shell's module from the federation's module cache when it is there (always, for what the shell
- *   shares), and otherwise waits for the init as before.
+ * Federation glue in one file. @module-federation/vite claims its own modules with codeSplitting groups above
+ * every user group (so only its groups can take them), and gives Vite's preload helper a group of its own; the
+ * bundler then cuts the rest of what every app needs before anything of it runs into more files. Here the
+ * helper's group takes them too (the file keeps the helper's name, `vite-preload-helper-*.js`: the federation
+ * plugin tells its glue files by name when it writes preload lists):
+ * - always: the federation runtime (the shell's full runtime; a remote's stub with externalRuntime), which the
+ *   bundler puts in a `dist-*.js` of its own because several entries (remoteEntry, hostInit, the share import
+ *   map) import it;
+ * - `wrappers: true`: the loadShare wrappers the plugin coalesces into one `…__loadShare__shared` file (every
+ *   share but React's in the shell; all of a remote's), which the app's code imports. They then evaluate with
+ *   the entry, before the share init rather than after it: a wrapper takes the module from the federation's
+ *   module cache when it is there and otherwise waits for the init (and reapplies when the init writes the
+ *   cache), so nothing reads them earlier than before;
+ * - `react: true` (the shell): React's loadShare wrappers (react, react/jsx-runtime, react-dom/client), each
+ *   a file of its own with the React it provides — needed together at start, the share init asks for React first;
+ * - `importMap: true` (a remote): the share import map, which the remote entry imports at once when the shell
+ *   initialises the remote (it defines the remote's share list; its local copies stay dynamic imports, never
+ *   loaded while the shell provides them). Needs `preserveEntrySignatures: false`, else the bundler keeps a
+ *   re-export file for it.
  * @param {{ react?: boolean, importMap?: boolean, wrappers?: boolean }} [options]
  * @returns {import('vite').Plugin}
  */
 export function federationGlue({ react = false, importMap = false, wrappers = false } = {}) {
   return {
-    name: 'federation-glue-chunks',
+    name: 'federation-glue-chunk',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
@@ -48,22 +48,17 @@ export function federationGlue({ react = false, importMap = false, wrappers = fa
       const find = (what) => (Array.isArray(groups) ? groups.find(what) : undefined);
       const helper = find((g) => g && g.name === 'vite-preload-helper');
       if (!helper) throw new Error('federationGlue: no vite-preload-helper group (did @module-federation/vite change how it cuts its chunks?)');
-      // The plugin's other group names each wrapper's chunk with a function of the module id.
+      // The plugin's other group names each wrapper's file with a function of the module id.
       const loadShare = find((g) => g && typeof g.name === 'function' && g !== helper);
       if (!loadShare) throw new Error('federationGlue: no loadShare group (did @module-federation/vite change how it cuts its chunks?)');
-      const name = loadShare.name;
-      const inSharedWrappers = (id) => String(name(id) ?? '').endsWith(SHARED_WRAPPERS);
+      const wrapperFile = (id) => String(loadShare.name(id) ?? '');
       const own = helper.test;
       helper.test = (id) =>
         (own instanceof RegExp ? own.test(id) : typeof own === 'function' ? Boolean(own(id)) : false) ||
         FEDERATION_RUNTIME.test(id) ||
         (importMap && IMPORT_MAP.test(id)) ||
-        (wrappers && inSharedWrappers(id));
-      if (!react) return;
-      loadShare.name = (id, ctx) => {
-        const chunk = name(id, ctx);
-        return typeof chunk === 'string' && REACT_WRAPPER.test(chunk) ? chunk.replace(REACT_WRAPPER, '__loadShare__react__loadShare__') : chunk;
-      };
+        (wrappers && wrapperFile(id).endsWith(SHARED_WRAPPERS)) ||
+        (react && REACT_WRAPPERS.test(wrapperFile(id)));
     },
   };
 }

@@ -50,20 +50,21 @@ describe('federationGlue', () => {
     expect(test('/repo/mfe-auth/src/routes.ts')).toBe(false);
   });
 
-  it("react: React's loadShare wrappers share one chunk name; other wrappers keep theirs", () => {
-    const { wrappers, config } = federationGroups();
+  it("react (the shell): React's loadShare wrappers go in that group; the other wrappers only with `wrappers`", () => {
+    const { helper, config } = federationGroups();
     hook(federationGlue({ react: true }), 'configResolved', {}, config);
-    const name = wrappers.name as (id: string) => string | null;
-    const react = name('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react__loadShare__.js');
-    expect(name('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react_mf_2_dom_mf_1_client__loadShare__.js')).toBe(react);
-    expect(name('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react_mf_1_jsx_mf_2_runtime__loadShare__.js')).toBe(react);
-    expect(react).toContain('__loadShare__react__loadShare__');
-    expect(name('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__shared_mf_1_api__loadShare__.js')).toBe('_mf__loadShare__shared');
-    expect(name('/repo/src/app.tsx')).toBeNull();
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react__loadShare__.js')).toBe(true);
+    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react_mf_2_dom_mf_1_client__loadShare__.js')).toBe(true);
+    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react_mf_1_jsx_mf_2_runtime__loadShare__.js')).toBe(true);
+    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__shared_mf_1_api__loadShare__.js')).toBe(false);
+    expect(test('/repo/shell/src/app.tsx')).toBe(false);
   });
 
   it('fails the build when the federation plugin no longer has the groups it patches', () => {
     expect(() => hook(federationGlue(), 'configResolved', {}, { build: { rolldownOptions: { output: {} } } })).toThrow(/vite-preload-helper/);
+    const onlyHelper = { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vite-preload-helper', test: PRELOAD_HELPER_TEST }] } } } } };
+    expect(() => hook(federationGlue(), 'configResolved', {}, onlyHelper)).toThrow(/loadShare/);
   });
 });
 
