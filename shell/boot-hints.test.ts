@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootAsset, bootScript } from './boot-hints';
+import { bootAsset, bootScript, startStylesPreloaded } from './boot-hints';
 
 const hints = {
   entry: ['assets/share-init.js'],
@@ -101,5 +101,12 @@ describe('bootAsset', () => {
     const without = bootAsset(undefined);
     expect(without.fileName).not.toBe(withApi.fileName);
     expect(bootAsset(undefined)).toEqual(without);
+  });
+});
+
+describe('startStylesPreloaded', () => {
+  it("turns the entry's linked stylesheets into preloads marked for src/boot/start-styles.ts; leaves the rest", () => {
+    const html = '<link rel="stylesheet" crossorigin href="/assets/start-1.css">\n<link rel="icon" href="/i.svg">\n<link rel="modulepreload" crossorigin href="/assets/a.js">';
+    expect(startStylesPreloaded(html)).toBe('<link rel="preload" as="style" crossorigin href="/assets/start-1.css" data-start-style>\n<link rel="icon" href="/i.svg">\n<link rel="modulepreload" crossorigin href="/assets/a.js">');
   });
 });

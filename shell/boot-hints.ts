@@ -17,6 +17,7 @@ import { TOKEN_STORAGE_KEY } from 'shared/domain';
 import { ROUTE_HINTS_FILE } from 'shared/build/route-hints';
 import { EXCLUDED_PATHS, ROUTE_TABLE } from './src/routing/route-table';
 import { EARLY_ME_PATH } from './src/boot/early-api-call';
+import { START_STYLE_ATTRIBUTE } from './src/boot/start-styles';
 
 function pathPattern(path: string): string {
   return `^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`;
@@ -61,6 +62,14 @@ export function bootAsset(bundle: Record<string, { type: string; fileName: strin
   return { fileName: `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
 }
 
+/**
+ * The entry's stylesheets (what the start code imports) preloaded instead of linked: a linked stylesheet holds the
+ * first paint until it has arrived. src/boot/start-styles.ts applies them before the app renders.
+ */
+export function startStylesPreloaded(html: string): string {
+  return html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, `<link rel="preload" as="style" crossorigin href="$2" ${START_STYLE_ATTRIBUTE}>`);
+}
+
 /** Chunks loaded only when needed: Firebase (first sign-in focus / session sync), the service worker's registration. */
 const LAZY = /firebase-impl|register-service-worker|axios-transport/;
 
@@ -79,7 +88,7 @@ export function bootHints(): Plugin {
         const tags: { tag: string; attrs?: Record<string, string | boolean>; children?: string; injectTo: 'head' | 'head-prepend' }[] = [
           { tag: 'script', attrs: { async: true, src: `/${bootAsset(bundle).fileName}` }, injectTo: 'head-prepend' },
         ];
-        if (!bundle) return tags;
+        if (!bundle) return { html: startStylesPreloaded(html), tags };
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         // Start points: the bootstrap chunk (main.ts imports it dynamically), every module the shell
@@ -104,10 +113,10 @@ export function bootHints(): Plugin {
           tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });
         }
         for (const fileName of css) {
-          if (html.includes(`/${fileName}"`)) continue; // linked by the HTML already (the entry's stylesheet)
+          if (html.includes(`/${fileName}"`)) continue; // the entry's stylesheet: preloaded by startStylesPreloaded
           tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });
         }
-        return tags;
+        return { html: startStylesPreloaded(html), tags };
       },
     },
   };

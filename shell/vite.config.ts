@@ -20,11 +20,15 @@ const BUILD_LABEL = process.env.SHELL_BUILD_LABEL || pkg.version;
 const THEME_COLOR = '#1f5fbf';
 
 const require = createRequire(import.meta.url);
-/** The start chunk: shared/src (what the shell shares), the share bundle, the two small shell modules the
- * bootstrap shares with the lazy service-worker registration (else a chunk of their own), and the shell's
- * stylesheet (so the start CSS is one file, not one per chunk). */
-const IN_SHARED_CHUNK = /[\\/]shared[\\/]src[\\/]|mf-share-bundle|[\\/]src[\\/]pwa[\\/](sw-protocol|pwa-state)\.ts$|[\\/]src[\\/]shell\.css$/;
-const LAZY_SHARED = /firebase-impl|axios-transport|[\\/]events[\\/]stream/;
+/**
+ * The shell's own start modules that go in the start file with the federation glue (shared/build/chunking.mjs):
+ * everything it shares (shared/src, with zod, zustand and react-router, and the share bundle), the two small shell
+ * modules the bootstrap shares with the lazy service-worker registration (else a file of their own) and the
+ * shell's stylesheet (one start CSS file). Not the parts of shared/src that load on demand: Firebase
+ * (firebase-impl), axios (axios-transport) and the live event stream (events/stream) stay files of their own.
+ */
+const IN_START_FILE = /[\\/]shared[\\/]src[\\/]|mf-share-bundle|[\\/]src[\\/]pwa[\\/](sw-protocol|pwa-state)\.ts$|[\\/]src[\\/]shell\.css$/;
+const LOADED_ON_DEMAND = /firebase-impl|axios-transport|[\\/]events[\\/]stream/;
 
 function buildLabel(): Plugin {
   return {
@@ -66,12 +70,13 @@ export default defineConfig({
     buildLabel(),
     inlineFavicon(),
     // The modules the shell provides to the share scope (React's entry points and the shared/* facades) are
-    // one dynamic entry instead of fourteen (shared/build/share-bundle.mjs), and — with the `shared` group
-    // below — one file: the shell's own share list and versions are unchanged.
+    // one dynamic entry instead of fourteen (shared/build/share-bundle.mjs); the shell's own share list and
+    // versions are unchanged.
     shareBundle({ modules: SHARED_SUBPATHS.map((subpath) => require.resolve(subpath)), match: /__prebuild__/, eager: true }),
-    // Federation glue in one file (shared/build/chunking.mjs): Vite's preload helper, the federation runtime,
-    // the share wrappers and React with its three wrappers — five start files fewer.
-    federationGlue({ react: true, wrappers: true }),
+    // One start file (shared/build/chunking.mjs): Vite's preload helper, the federation runtime, the share
+    // wrappers, React with its three wrappers and IN_START_FILE — instead of ~25 files. Its stylesheet is
+    // preloaded, not linked (boot-hints.ts), and applied before the app renders (src/boot/start-styles.ts).
+    federationGlue({ react: true, wrappers: true, include: (id) => IN_START_FILE.test(id) && !LOADED_ON_DEMAND.test(id) }),
     // The federation's pendingShares file is not loaded when its list is empty (the share init loads every share).
     dropEmptyPendingShares(),
     bootHints(),
@@ -119,21 +124,6 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the shell shares (shared/src with zod, zustand, react-router) in ONE chunk instead of
-          // a chunk per subpath and per piece two subpaths have in common. The federation plugin's own groups
-          // (the loadShare wrappers, the preload helper) keep their higher priority. The lazy parts stay
-          // separate chunks loaded on demand: Firebase (firebase-impl), axios (axios-transport) and the
-          // live event stream (events/stream).
-          groups: [{ name: 'shared', test: (id: string) => IN_SHARED_CHUNK.test(id) && !LAZY_SHARED.test(id) }],
-        },
-      },
-    },
-  },
+  build: { target: 'es2022', sourcemap: true },
   server: { port: 5173, strictPort: true },
 });

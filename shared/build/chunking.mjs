@@ -34,11 +34,16 @@ const REACT_WRAPPERS = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
  * - `importMap: true` (a remote): the share import map, which the remote entry imports at once when the shell
  *   initialises the remote (it defines the remote's share list; its local copies stay dynamic imports, never
  *   loaded while the shell provides them). Needs `preserveEntrySignatures: false`, else the bundler keeps a
- *   re-export file for it.
- * @param {{ react?: boolean, importMap?: boolean, wrappers?: boolean }} [options]
+ *   re-export file for it;
+ * - `include(id)`: more modules, with what they import (the shell: what it shares). The file is then a static
+ *   import of the app's entry: Vite links its CSS from the HTML, which holds the first paint (the shell preloads
+ *   it instead: shell/boot-hints.ts).
+ * The file then evaluates with the entry, before the share init: the runtime and React define things; the
+ * shell's own shared modules ran during the init before (the share import map imports them), now just before.
+ * @param {{ react?: boolean, importMap?: boolean, wrappers?: boolean, include?: (id: string) => boolean }} [options]
  * @returns {import('vite').Plugin}
  */
-export function federationGlue({ react = false, importMap = false, wrappers = false } = {}) {
+export function federationGlue({ react = false, importMap = false, wrappers = false, include } = {}) {
   return {
     name: 'federation-glue-chunk',
     apply: 'build',
@@ -58,7 +63,8 @@ export function federationGlue({ react = false, importMap = false, wrappers = fa
         FEDERATION_RUNTIME.test(id) ||
         (importMap && IMPORT_MAP.test(id)) ||
         (wrappers && wrapperFile(id).endsWith(SHARED_WRAPPERS)) ||
-        (react && REACT_WRAPPERS.test(wrapperFile(id)));
+        (react && REACT_WRAPPERS.test(wrapperFile(id))) ||
+        Boolean(include?.(id));
     },
   };
 }

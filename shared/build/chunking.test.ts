@@ -61,6 +61,14 @@ describe('federationGlue', () => {
     expect(test('/repo/shell/src/app.tsx')).toBe(false);
   });
 
+  it('include: more modules in that group', () => {
+    const { helper, config } = federationGroups();
+    hook(federationGlue({ include: (id) => id.includes('/shared/src/') }), 'configResolved', {}, config);
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test('/repo/shared/src/api/index.ts')).toBe(true);
+    expect(test('/repo/shell/src/app.tsx')).toBe(false);
+  });
+
   it('fails the build when the federation plugin no longer has the groups it patches', () => {
     expect(() => hook(federationGlue(), 'configResolved', {}, { build: { rolldownOptions: { output: {} } } })).toThrow(/vite-preload-helper/);
     const onlyHelper = { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vite-preload-helper', test: PRELOAD_HELPER_TEST }] } } } } };
