@@ -124,6 +124,17 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      // A loadShare wrapper's fallback import() of a shared module that the start file holds already is
+      // expected to be ineffective (the wrapper runs it only if a share were missing): not worth a warning.
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('__loadShare__')) return;
+        handler(level, log);
+      },
+    },
+  },
   server: { port: 5173, strictPort: true },
 });
