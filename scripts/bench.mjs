@@ -205,8 +205,9 @@ async function main() {
   try {
     const spaGateway = createGateway({
       port: PORT + 20, workerapiUrl: `http://127.0.0.1:${stack.apiPort}`, dirs: { shell: SPA_DIR }, log: () => undefined,
-      // The same environment as the stack's gateway (local: the emulator is named in /config.json; unset = production).
-      env: { ...process.env, APP_ENV: 'local', FIREBASE_PROJECT_ID: stack.projectId, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authPort}` },
+      // The stack's APP_ENV (startStack's default, local): an unset one means production, whose config.json
+      // names no Auth emulator, and the plain SPA could not sign in.
+      env: { ...process.env, APP_ENV: process.env.APP_ENV ?? 'local', FIREBASE_PROJECT_ID: stack.projectId, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${stack.authPort}` },
     });
     const origins = { app: stack.url, spa: await spaGateway.listen() };
     cleanups.unshift(async () => spaGateway.close());

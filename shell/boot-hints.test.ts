@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootAsset, bootScript } from './boot-hints';
+import { bootAsset, bootScript, startStylesPreloaded } from './boot-hints';
 
 const hints = {
   entry: ['assets/share-init.js'],
@@ -67,6 +67,8 @@ describe("the remote's route hints", () => {
     document.head.innerHTML = '';
     await runBootScript('/mypage', 'tok');
     await vi.waitFor(() => expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]')?.href).toMatch(/\/remotes\/mypage\/assets\/mypage\.css$/));
+    // Vite's loader adds the stylesheet with crossorigin: a preload without it would not be reused (a second download).
+    expect(document.head.querySelector('link[rel="preload"][as="style"]')?.getAttribute('crossorigin')).toBe('');
   });
 
   it('a remote without hints (404) still gets its entry preloaded', async () => {
@@ -181,5 +183,12 @@ describe('bootAsset', () => {
     const without = bootAsset(undefined);
     expect(without.fileName).not.toBe(withApi.fileName);
     expect(bootAsset(undefined)).toEqual(without);
+  });
+});
+
+describe('startStylesPreloaded', () => {
+  it("turns the entry's linked stylesheets into preloads marked for src/boot/start-styles.ts; leaves the rest", () => {
+    const html = '<link rel="stylesheet" crossorigin href="/assets/start-1.css">\n<link rel="icon" href="/i.svg">\n<link rel="modulepreload" crossorigin href="/assets/a.js">';
+    expect(startStylesPreloaded(html)).toBe('<link rel="preload" as="style" crossorigin href="/assets/start-1.css" data-start-style>\n<link rel="icon" href="/i.svg">\n<link rel="modulepreload" crossorigin href="/assets/a.js">');
   });
 });

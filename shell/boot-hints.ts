@@ -20,6 +20,7 @@ import { ROUTE_HINTS_FILE } from 'shared/build/route-hints';
 import { EXCLUDED_PATHS, ROUTE_TABLE } from './src/routing/route-table';
 import { EARLY_ME_PATH } from './src/boot/early-api-call';
 import { CACHES } from './src/pwa/sw-protocol';
+import { START_STYLE_ATTRIBUTE } from './src/boot/start-styles';
 
 function pathPattern(path: string): string {
   return `^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`;
@@ -57,7 +58,7 @@ return fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},base).href,{credentials
 if(!h)return;var files=[].concat(h.entry||[],h.routes||[],(h.pages&&h.pages[page])||[]);
 for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
 var css=(h.styles&&h.styles[page])||[];
-for(var k=0;k<css.length;k++){var s=document.createElement('link');s.rel='preload';s.setAttribute('as','style');s.href=new URL(css[k],base).href;document.head.appendChild(s)}
+for(var k=0;k<css.length;k++){var s=document.createElement('link');s.rel='preload';s.setAttribute('as','style');s.crossOrigin='';s.href=new URL(css[k],base).href;document.head.appendChild(s)}
 });
 };
 var fresh=false;
@@ -72,6 +73,14 @@ export function bootAsset(bundle: Record<string, { type: string; fileName: strin
   const api = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/api/axios-transport.ts'));
   const source = bootScript(api ? `/${api.fileName}` : undefined);
   return { fileName: `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
+}
+
+/**
+ * The entry's stylesheets (what the start code imports) preloaded instead of linked: a linked stylesheet holds the
+ * first paint until it has arrived. src/boot/start-styles.ts applies them before the app renders.
+ */
+export function startStylesPreloaded(html: string): string {
+  return html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, `<link rel="preload" as="style" crossorigin href="$2" ${START_STYLE_ATTRIBUTE}>`);
 }
 
 /** Chunks loaded only when needed: Firebase (first sign-in focus / session sync), the service worker's registration. */
@@ -92,13 +101,14 @@ export function bootHints(): Plugin {
         const tags: { tag: string; attrs?: Record<string, string | boolean>; children?: string; injectTo: 'head' | 'head-prepend' }[] = [
           { tag: 'script', attrs: { async: true, src: `/${bootAsset(bundle).fileName}` }, injectTo: 'head-prepend' },
         ];
-        if (!bundle) return tags;
+        if (!bundle) return { html: startStylesPreloaded(html), tags };
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        // Start points: the bootstrap chunk (main.ts imports it dynamically) and every module the shell
+        // Start points: the bootstrap chunk (main.ts imports it dynamically), every module the shell
         // provides to the share scope (the federation runtime imports them dynamically, one level at a
-        // time). All of them run at start; only the lazy-by-design chunks are left to load when needed.
-        const starts = chunks.filter((c) => c.facadeModuleId?.endsWith('/src/bootstrap.tsx') || c.fileName.includes('localSharedImportMap'));
+        // time) and the federation's pendingShares chunk (the entry bootstrap imports it after the share
+        // init). All of them run at start; only the lazy-by-design chunks are left to load when needed.
+        const starts = chunks.filter((c) => c.facadeModuleId?.endsWith('/src/bootstrap.tsx') || c.fileName.includes('localSharedImportMap') || /(^|\/)pendingShares-/.test(c.fileName));
         const seen = new Set<string>();
         const css = new Set<string>();
         const visit = (fileName: string, dynamicToo: boolean) => {
@@ -116,9 +126,10 @@ export function bootHints(): Plugin {
           tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });
         }
         for (const fileName of css) {
-          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${fileName}` }, injectTo: 'head' });
+          if (html.includes(`/${fileName}"`)) continue; // the entry's stylesheet: preloaded by startStylesPreloaded
+          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });
         }
-        return tags;
+        return { html: startStylesPreloaded(html), tags };
       },
     },
   };

@@ -1,6 +1,7 @@
 // Build-time helper for remotes: emits `route-hints.json` beside remoteEntry.js — for each of the remote's paths,
 // every file that opening it will load from this remote (the entry's static imports, the exposed ./routes module
-// and the page's chunk, each with its static imports). The shell's boot script fetches it as soon as
+// and the page's chunk, each with its static imports; the primary page has no chunk of its own: it is in
+// ./routes' files, shared/build/chunking.mjs). The shell's boot script fetches it as soon as
 // /config.json names the entry and modulepreloads them all at once, instead of the browser discovering them one
 // level at a time (entry → share init → routes → page). Paths are relative to the entry, like the build's base.
 // Deploy-safe: the hints live in the same versioned folder as the files they name.
@@ -40,11 +41,13 @@ export function hintsFor(bundle, { dir, entry = 'remoteEntry.js' }) {
   for (const { path, module } of routeModules(readFileSync(routesFile, 'utf8'))) {
     const id = join(dirname(routesFile), module);
     const page = chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, '') === id);
-    if (page) pages[path] = [...closure(bundle, page.fileName)].filter((f) => !routes.includes(f) && !base.includes(f));
+    // A page without a chunk of its own is in ./routes' files (the primary page, ./chunking.mjs): nothing more.
+    pages[path] = page ? [...closure(bundle, page.fileName)].filter((f) => !routes.includes(f) && !base.includes(f)) : [];
   }
   const css = (files) => [...new Set(files.flatMap((f) => [...(bundle[f]?.viteMetadata?.importedCss ?? [])]))];
+  // Every path loads ./routes' files too, and with them their styles (the primary page's).
   const styles = {};
-  for (const [path, files] of Object.entries(pages)) styles[path] = css(files);
+  for (const [path, files] of Object.entries(pages)) styles[path] = css([...routes, ...files]);
   return { entry: base.filter((f) => f !== entry), routes: routes.filter((f) => !base.includes(f)), pages, styles };
 }
 

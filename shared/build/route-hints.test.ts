@@ -36,9 +36,30 @@ describe('route hints (remote build)', () => {
     expect(hintsFor(bundle, { dir })).toEqual({
       entry: ['assets/helper.js', 'assets/localSharedImportMap-1.js'],
       routes: ['assets/routes-1.js'],
-      pages: { '/login': ['assets/login-page.js', 'assets/forms.js'] },
-      styles: { '/login': ['assets/forms.css'] },
+      // /signup has no chunk in this bundle: nothing beyond ./routes' files.
+      pages: { '/login': ['assets/login-page.js', 'assets/forms.js'], '/signup': [] },
+      styles: { '/login': ['assets/forms.css'], '/signup': [] },
     });
     expect(hintsFor({}, { dir })).toBeNull(); // no remoteEntry.js: nothing to hint
+  });
+
+  it("the primary page, imported by ./routes (chunking.mjs), is in the routes' files, and its styles go with every path", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-hints-'));
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src', 'routes.ts'), ROUTES);
+    const bundle = {
+      'remoteEntry.js': chunk('remoteEntry.js', { imports: ['assets/helper.js'], dynamicImports: ['assets/localSharedImportMap-1.js', 'assets/routes-1.js'] }),
+      'assets/helper.js': chunk('assets/helper.js'),
+      'assets/localSharedImportMap-1.js': chunk('assets/localSharedImportMap-1.js', { imports: ['assets/helper.js'] }),
+      'assets/routes-1.js': chunk('assets/routes-1.js', { modules: { [join(dir, 'src', 'routes.ts')]: {} }, imports: ['assets/primary-page.js'], dynamicImports: ['assets/signup-page.js'] }),
+      'assets/primary-page.js': chunk('assets/primary-page.js', { viteMetadata: { importedCss: new Set(['assets/primary-page.css']) } }),
+      'assets/signup-page.js': chunk('assets/signup-page.js', { facadeModuleId: join(dir, 'src', 'pages', 'signup-page.tsx'), imports: ['assets/primary-page.js'] }),
+    };
+    expect(hintsFor(bundle, { dir })).toEqual({
+      entry: ['assets/helper.js', 'assets/localSharedImportMap-1.js'],
+      routes: ['assets/routes-1.js', 'assets/primary-page.js'],
+      pages: { '/login': [], '/signup': ['assets/signup-page.js'] },
+      styles: { '/login': ['assets/primary-page.css'], '/signup': ['assets/primary-page.css'] },
+    });
   });
 });

@@ -2,20 +2,46 @@
 // link prefetching, the service worker's install, Firebase's session sync — waits for it, so it never
 // competes with the page the worker opened (its largest contentful paint).
 export const FIRST_PAGE_FALLBACK_MS = 5_000;
+/** How long background work waits for the first page's paint to be reported before it starts anyway. */
+export const FIRST_PAINT_WAIT_MS = 500;
 
-let markShown: () => void = () => undefined;
-const shown = new Promise<void>((resolve) => {
+let markShown: (at: number) => void = () => undefined;
+/** Resolves with performance.now() at the first page's render (its effects run before the browser paints it). */
+const shown = new Promise<number>((resolve) => {
   markShown = resolve;
 });
 
 export function markFirstPageShown(): void {
-  markShown();
+  markShown(performance.now());
 }
 
-/** Runs `task` in an idle moment after the first page rendered (or FIRST_PAGE_FALLBACK_MS at most). */
+/**
+ * Resolves once the browser has painted the page rendered at `since` (performance.now()): its largest-contentful-
+ * paint entry, which the browser reports once the frame is on screen — a frame callback runs before that, and a
+ * request started then is still one before the content. Without the entry type (Safari), or when the page paints
+ * nothing larger than what was on screen already (no new entry), after FIRST_PAINT_WAIT_MS at most.
+ */
+function afterPagePainted(since: number): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = window.setTimeout(done, FIRST_PAINT_WAIT_MS);
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return;
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** Runs `task` in an idle moment after the first page rendered and was painted (or FIRST_PAGE_FALLBACK_MS at most). */
 export function afterFirstPage(task: () => void): void {
   const fallback = new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_PAGE_FALLBACK_MS));
-  void Promise.race([shown, fallback]).then(() => {
+  void Promise.race([shown.then(afterPagePainted), fallback]).then(() => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: 2_000 });
     else window.setTimeout(task, 50);
   });

@@ -1,0 +1,177 @@
+// Build-time helpers: how the shell and the remotes are cut into files (docs/performance.md "Requests before the
+// content"). Each file is a request before the first paint, and Lighthouse's mobile profile (HTTP/1.1, six
+// connections per origin) makes many small files cost round trips. None of this changes what an app exposes or
+// shares (shared/build/federation.mjs) — only which of its own modules share a file.
+import { createHash } from 'node:crypto';
+import { basename, join } from 'node:path';
+
+/** Modules of the federation runtime (the shell's full runtime; a remote's stub with externalRuntime). */
+const FEDERATION_RUNTIME = /[\\/]@module-federation[\\/](runtime|runtime-core|sdk|error-codes)[\\/]/;
+
+/** The federation's share import map (virtual:mf-localSharedImportMap:…). */
+const IMPORT_MAP = /virtual:mf-localSharedImportMap/;
+/** How the federation plugin's name for the file of (coalesced) loadShare wrappers ends. */
+const SHARED_WRAPPERS = '__loadShare__shared';
+/** The federation plugin's names for the files of React's loadShare wrappers (react, react/jsx-runtime, react-dom/client). */
+const REACT_WRAPPERS = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
+
+/**
+ * Federation glue in one file. @module-federation/vite claims its own modules with codeSplitting groups above
+ * every user group (so only its groups can take them), and gives Vite's preload helper a group of its own; the
+ * bundler then cuts the rest of what every app needs before anything of it runs into more files. Here the
+ * helper's group takes them too (the file keeps the helper's name, `vite-preload-helper-*.js`: the federation
+ * plugin tells its glue files by name when it writes preload lists):
+ * - always: the federation runtime (the shell's full runtime; a remote's stub with externalRuntime), which the
+ *   bundler puts in a `dist-*.js` of its own because several entries (remoteEntry, hostInit, the share import
+ *   map) import it;
+ * - `wrappers: true`: the loadShare wrappers the plugin coalesces into one `…__loadShare__shared` file (every
+ *   share but React's in the shell; all of a remote's), which the app's code imports. They then evaluate with
+ *   the entry, before the share init rather than after it: a wrapper takes the module from the federation's
+ *   module cache when it is there and otherwise waits for the init (and reapplies when the init writes the
+ *   cache), so nothing reads them earlier than before;
+ * - `react: true` (the shell): React's loadShare wrappers (react, react/jsx-runtime, react-dom/client), each
+ *   a file of its own with the React it provides — needed together at start, the share init asks for React first;
+ * - `importMap: true` (a remote): the share import map, which the remote entry imports at once when the shell
+ *   initialises the remote (it defines the remote's share list; its local copies stay dynamic imports, never
+ *   loaded while the shell provides them). Needs `preserveEntrySignatures: false`, else the bundler keeps a
+ *   re-export file for it;
+ * - `include(id)`: more modules, with what they import (the shell: what it shares). The file is then a static
+ *   import of the app's entry: Vite links its CSS from the HTML, which holds the first paint (the shell preloads
+ *   it instead: shell/boot-hints.ts).
+ * The file then evaluates with the entry, before the share init: the runtime and React define things; the
+ * shell's own shared modules ran during the init before (the share import map imports them), now just before.
+ * @param {{ react?: boolean, importMap?: boolean, wrappers?: boolean, include?: (id: string) => boolean }} [options]
+ * @returns {import('vite').Plugin}
+ */
+export function federationGlue({ react = false, importMap = false, wrappers = false, include } = {}) {
+  return {
+    name: 'federation-glue-chunk',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      const groups = config.build.rolldownOptions?.output?.codeSplitting?.groups;
+      const find = (what) => (Array.isArray(groups) ? groups.find(what) : undefined);
+      const helper = find((g) => g && g.name === 'vite-preload-helper');
+      if (!helper) throw new Error('federationGlue: no vite-preload-helper group (did @module-federation/vite change how it cuts its chunks?)');
+      // The plugin's other group names each wrapper's file with a function of the module id.
+      const loadShare = find((g) => g && typeof g.name === 'function' && g !== helper);
+      if (!loadShare) throw new Error('federationGlue: no loadShare group (did @module-federation/vite change how it cuts its chunks?)');
+      const wrapperFile = (id) => String(loadShare.name(id) ?? '');
+      const own = helper.test;
+      helper.test = (id) =>
+        (own instanceof RegExp ? own.test(id) : typeof own === 'function' ? Boolean(own(id)) : false) ||
+        FEDERATION_RUNTIME.test(id) ||
+        (importMap && IMPORT_MAP.test(id)) ||
+        (wrappers && wrapperFile(id).endsWith(SHARED_WRAPPERS)) ||
+        (react && REACT_WRAPPERS.test(wrapperFile(id))) ||
+        Boolean(include?.(id));
+    },
+  };
+}
+
+/** `{ path, module }` of each `{ path: '/x', load: () => import('./pages/x') }` in a remote's src/routes.ts. */
+const ROUTE = /path:\s*'([^']+)'\s*,\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+/** The federation's generated modules (share wrappers, import maps): never part of an app's own group. */
+const FEDERATION_VIRTUAL = /virtual:mf|__loadShare__|__prebuild__|localSharedImportMap/;
+
+/**
+ * A remote's primary page comes with its `./routes` module: the first route of src/routes.ts (the page a worker
+ * opens most: /login, /mypage, …) is imported statically by routes.ts instead of with `import()`, and a
+ * codeSplitting group puts routes.ts, that page and everything it imports (its parts, features,
+ * react-hook-form…) in ONE chunk. Opening the primary page then loads one file instead of the routes chunk, the
+ * page chunk and one per piece the page shares with other pages (three to five). The remote's other pages stay
+ * lazy chunks (they import what they share with the primary page from that chunk). The cost: those other pages
+ * also load the primary page's code with ./routes (it is what a worker opens first anyway).
+ * Needs `preserveEntrySignatures: false` (remote-vite-config.mjs): else the bundler keeps the exposed module in
+ * a re-export file of its own. The federation's own entries (remoteEntry, hostInit) keep their exports either
+ * way (the plugin emits them with a strict signature), and the exposed module still exports `routes` and
+ * `sharedVersion` by name (shared/remote-contract).
+ * @param {{ dir: string }} options  the remote's folder
+ * @returns {import('vite').Plugin}
+ */
+export function primaryPage({ dir }) {
+  const routesFile = join(dir, 'src', 'routes.ts');
+  /** Modules of the primary page's chunk, known once the module graph is complete (buildEnd). */
+  const members = new Set();
+  let primary = null;
+  const group = { name: 'routes', test: (id) => id === routesFile || members.has(id) };
+  return {
+    name: 'remote-primary-page',
+    apply: 'build',
+    enforce: 'pre', // routes.ts as written (the pattern route-hints.mjs reads), before TypeScript is stripped
+    configResolved(config) {
+      const output = (config.build.rolldownOptions.output ??= {});
+      if (Array.isArray(output)) throw new Error('primaryPage: one output expected');
+      output.codeSplitting = { ...(typeof output.codeSplitting === 'object' ? output.codeSplitting : {}), groups: [...(output.codeSplitting?.groups ?? []), group] };
+    },
+    buildStart() {
+      members.clear();
+      primary = null;
+    },
+    transform(code, id) {
+      if (id !== routesFile) return null;
+      const first = ROUTE.exec(code);
+      ROUTE.lastIndex = 0;
+      if (!first) return null;
+      primary = join(dir, 'src', first[2]);
+      const call = first[0].slice(first[0].indexOf('import('));
+      const next = `import * as __primaryPage from ${JSON.stringify(first[2])};\n${code.replace(call, 'Promise.resolve(__primaryPage)')}`;
+      return { code: next, map: null };
+    },
+    buildEnd() {
+      if (!primary) return;
+      const start = [...this.getModuleIds()].find((id) => id.replace(/\.[cm]?[jt]sx?$/, '') === primary);
+      if (!start) return;
+      const walk = [start];
+      while (walk.length) {
+        const id = walk.pop();
+        if (members.has(id) || FEDERATION_VIRTUAL.test(id) || id === routesFile) continue;
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        members.add(id);
+        walk.push(...info.importedIds);
+      }
+    },
+  };
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The host's `pendingShares` file left out when it has nothing to do. @module-federation/vite's entry bootstrap
+ * (mf-entry-bootstrap-*.js, the script index.html runs) imports it after the share init so it can preload shares
+ * the init left; its list is generated per build, and for the shell it is empty (the init loads every share).
+ * Then the import is one request that returns at once: this plugin drops it from the entry bootstrap (renamed by
+ * its new content) and its preload from index.html. A non-empty list is left as it is.
+ * @returns {import('vite').Plugin}
+ */
+export function dropEmptyPendingShares() {
+  return {
+    name: 'federation-drop-empty-pending-shares',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'pendingShares');
+      if (!chunk) return;
+      const empty = Object.values(chunk.modules).some((m) => /__mfPendingShareImports\s*=\s*\[\s*\]/.test(m.code ?? ''));
+      if (!empty) return;
+      const file = escapeRegExp(basename(chunk.fileName));
+      const load = new RegExp(`await __mfImport\\((["'])\\./${file}\\1\\)\\.catch\\(\\(\\) => undefined\\)`);
+      const boot = Object.values(bundle).find((a) => a.type === 'asset' && /(^|\/)mf-entry-bootstrap-[^/]*\.js$/.test(a.fileName) && load.test(String(a.source)));
+      if (!boot) {
+        this.warn('the entry bootstrap no longer imports pendingShares the way this plugin expects: left as it is');
+        return;
+      }
+      const source = String(boot.source).replace(load, 'undefined');
+      const renamed = boot.fileName.replace(/-[\w]+\.js$/, `-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`);
+      delete bundle[boot.fileName];
+      this.emitFile({ type: 'asset', fileName: renamed, source });
+      for (const html of Object.values(bundle)) {
+        if (html.type !== 'asset' || !html.fileName.endsWith('.html')) continue;
+        html.source = String(html.source)
+          .replaceAll(`/${boot.fileName}"`, `/${renamed}"`)
+          .replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="[^"]*/${file}"[^>]*>`), '');
+      }
+    },
+  };
+}

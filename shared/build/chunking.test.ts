@@ -1,0 +1,169 @@
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { dropEmptyPendingShares, federationGlue, primaryPage } from './chunking.mjs';
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hook = (plugin: Plugin, name: keyof Plugin, self: unknown, ...args: unknown[]) => (plugin[name] as Hook).call(self, ...args);
+
+const PRELOAD_HELPER_TEST = /\0?vite\/preload-helper/;
+/** The groups @module-federation/vite 1.23 puts first in output.codeSplitting.groups. */
+function federationGroups() {
+  const helper = { name: 'vite-preload-helper', test: PRELOAD_HELPER_TEST, priority: 1000001 };
+  const wrappers = {
+    name: (id: string) => {
+      if (id.includes('__loadShare__shared')) return '_mf__loadShare__shared';
+      const m = id.match(/([^/\\]+__loadShare__[^/\\]+)/);
+      return m ? m[1] : null;
+    },
+    priority: 1000000,
+  };
+  return { helper, wrappers, config: { build: { rolldownOptions: { output: { codeSplitting: { groups: [helper, wrappers] } } } } } };
+}
+
+describe('federationGlue', () => {
+  it('puts the federation runtime in the preload helper group; the helper stays in it', () => {
+    const { helper, config } = federationGroups();
+    hook(federationGlue(), 'configResolved', {}, config);
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test('\0vite/preload-helper.js')).toBe(true);
+    expect(test('/repo/node_modules/.pnpm/@module-federation+runtime@2.9.1/node_modules/@module-federation/runtime/dist/index.js')).toBe(true);
+    expect(test('/repo/node_modules/.pnpm/@module-federation+runtime-core@2.9.1/node_modules/@module-federation/runtime-core/dist/index.js')).toBe(true);
+    expect(test('/repo/node_modules/react/index.js')).toBe(false);
+  });
+
+  it('importMap (a remote): the share import map goes in that group too', () => {
+    const { helper, config } = federationGroups();
+    hook(federationGlue({ importMap: true }), 'configResolved', {}, config);
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test('\0virtual:mf-localSharedImportMap:__mfe_internal__mfe_auth__mf_owner__1')).toBe(true);
+    const plain = federationGroups();
+    hook(federationGlue(), 'configResolved', {}, plain.config);
+    expect((plain.helper.test as unknown as (id: string) => boolean)('\0virtual:mf-localSharedImportMap:__mfe_internal__shell__mf_owner__1')).toBe(false);
+  });
+
+  it("wrappers (a remote): the wrappers the plugin coalesces into its …__loadShare__shared file go in that group too", () => {
+    const { helper, config } = federationGroups();
+    hook(federationGlue({ wrappers: true }), 'configResolved', {}, config);
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test('\0virtual:mf:__mfe_internal__mfe_auth__mf_owner__1__loadShare__shared_mf_1_api__loadShare__.js')).toBe(true);
+    expect(test('\0virtual:mf:__mfe_internal__mfe_auth__mf_owner__1__loadShare__react__loadShare__.js')).toBe(false); // a file of its own
+    expect(test('/repo/mfe-auth/src/routes.ts')).toBe(false);
+  });
+
+  it("react (the shell): React's loadShare wrappers go in that group; the other wrappers only with `wrappers`", () => {
+    const { helper, config } = federationGroups();
+    hook(federationGlue({ react: true }), 'configResolved', {}, config);
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react__loadShare__.js')).toBe(true);
+    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react_mf_2_dom_mf_1_client__loadShare__.js')).toBe(true);
+    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react_mf_1_jsx_mf_2_runtime__loadShare__.js')).toBe(true);
+    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__shared_mf_1_api__loadShare__.js')).toBe(false);
+    expect(test('/repo/shell/src/app.tsx')).toBe(false);
+  });
+
+  it('include: more modules in that group', () => {
+    const { helper, config } = federationGroups();
+    hook(federationGlue({ include: (id) => id.includes('/shared/src/') }), 'configResolved', {}, config);
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test('/repo/shared/src/api/index.ts')).toBe(true);
+    expect(test('/repo/shell/src/app.tsx')).toBe(false);
+  });
+
+  it('fails the build when the federation plugin no longer has the groups it patches', () => {
+    expect(() => hook(federationGlue(), 'configResolved', {}, { build: { rolldownOptions: { output: {} } } })).toThrow(/vite-preload-helper/);
+    const onlyHelper = { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vite-preload-helper', test: PRELOAD_HELPER_TEST }] } } } } };
+    expect(() => hook(federationGlue(), 'configResolved', {}, onlyHelper)).toThrow(/loadShare/);
+  });
+});
+
+describe('primaryPage', () => {
+  const dir = '/repo/mfe-auth';
+  const ROUTES = `import type { RemoteRoutesModule } from 'shared/remote-contract';
+export const routes: RemoteRoutesModule['routes'] = [
+  { path: '/login', load: () => import('./pages/login-page').then((m) => ({ default: m.LoginPage })) },
+  { path: '/signup', load: () => import('./pages/signup-page').then((m) => ({ default: m.SignupPage })) },
+];`;
+
+  it("imports the first route's page statically in routes.ts; the other routes stay import()", () => {
+    const plugin = primaryPage({ dir });
+    hook(plugin, 'buildStart', {});
+    const out = hook(plugin, 'transform', {}, ROUTES, `${dir}/src/routes.ts`) as { code: string };
+    expect(out.code.startsWith('import * as __primaryPage from "./pages/login-page";\n')).toBe(true);
+    expect(out.code).toContain("load: () => Promise.resolve(__primaryPage).then((m) => ({ default: m.LoginPage }))");
+    expect(out.code).toContain("load: () => import('./pages/signup-page')");
+    expect(hook(plugin, 'transform', {}, ROUTES, `${dir}/src/other.ts`)).toBeNull();
+  });
+
+  it("groups ./routes with the page's static imports, without the federation's modules or dynamic imports", () => {
+    const plugin = primaryPage({ dir });
+    const config = { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'x' }] } } } } };
+    hook(plugin, 'configResolved', {}, config);
+    const group = config.build.rolldownOptions.output.codeSplitting.groups[1] as unknown as { name: string; test: (id: string) => boolean };
+    expect(group.name).toBe('routes');
+    expect(group.test(`${dir}/src/routes.ts`)).toBe(true); // ./routes shares the primary page's file
+    hook(plugin, 'buildStart', {});
+    hook(plugin, 'transform', {}, ROUTES, `${dir}/src/routes.ts`);
+    const graph: Record<string, string[]> = {
+      [`${dir}/src/routes.ts`]: [`${dir}/src/pages/login-page.tsx`],
+      [`${dir}/src/pages/login-page.tsx`]: [`${dir}/src/parts/login.tsx`, '\0virtual:mf:x__loadShare__shared_mf_1_ui__loadShare__.js', `${dir}/src/routes.ts`],
+      [`${dir}/src/parts/login.tsx`]: ['/repo/node_modules/react-hook-form/dist/index.esm.mjs', `${dir}/src/parts/login.css`],
+      '/repo/node_modules/react-hook-form/dist/index.esm.mjs': [],
+      [`${dir}/src/parts/login.css`]: [],
+      [`${dir}/src/pages/signup-page.tsx`]: [`${dir}/src/parts/login.tsx`],
+      '\0virtual:mf:x__loadShare__shared_mf_1_ui__loadShare__.js': [],
+    };
+    const ctx = {
+      getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+      getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] } : null),
+    };
+    hook(plugin, 'buildEnd', ctx);
+    expect(Object.keys(graph).filter((id) => group.test(id) && id !== `${dir}/src/routes.ts`).sort()).toEqual([
+      `${dir}/src/pages/login-page.tsx`,
+      `${dir}/src/parts/login.css`,
+      `${dir}/src/parts/login.tsx`,
+      '/repo/node_modules/react-hook-form/dist/index.esm.mjs',
+    ]);
+  });
+});
+
+describe('dropEmptyPendingShares', () => {
+  const BOOT = `(async () => {
+  await initHost();
+  const __mfPendingShares = await __mfImport("./pendingShares-AbC123.js").catch(() => undefined);
+  if (__mfPendingShares && typeof __mfPendingShares.preloadPendingShares === "function") await __mfPendingShares.preloadPendingShares();
+})().then(() => __mfImport("./index-X.js"));`;
+  const HTML = '<script type="module" crossorigin src="/assets/mf-entry-bootstrap-0-11111111.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/pendingShares-AbC123.js">\n    <link rel="modulepreload" crossorigin href="/assets/index-X.js">';
+  const bundle = (list: string) => ({
+    'assets/pendingShares-AbC123.js': { type: 'chunk', name: 'pendingShares', fileName: 'assets/pendingShares-AbC123.js', modules: { '\0virtual:mf:x__P_S__pendingShares__P_S__.js': { code: `const __mfPendingShareImports = ${list};` } } },
+    'assets/mf-entry-bootstrap-0-11111111.js': { type: 'asset', fileName: 'assets/mf-entry-bootstrap-0-11111111.js', source: BOOT },
+    'index.html': { type: 'asset', fileName: 'index.html', source: HTML },
+  });
+  const run = (b: Record<string, { type: string; fileName: string; source?: string }>) => {
+    const emitted: { fileName: string; source: string }[] = [];
+    const warnings: string[] = [];
+    hook(dropEmptyPendingShares(), 'generateBundle', { emitFile: (f: { fileName: string; source: string }) => emitted.push(f), warn: (w: string) => warnings.push(w) }, {}, b);
+    return { emitted, warnings };
+  };
+
+  it('an empty list: the entry bootstrap no longer imports it (renamed by content), index.html no longer preloads it', () => {
+    const b = bundle('[]');
+    const { emitted } = run(b);
+    expect(b).not.toHaveProperty(['assets/mf-entry-bootstrap-0-11111111.js']);
+    expect(emitted).toHaveLength(1);
+    expect(emitted[0].fileName).toMatch(/^assets\/mf-entry-bootstrap-0-[0-9a-f]{8}\.js$/);
+    expect(emitted[0].fileName).not.toBe('assets/mf-entry-bootstrap-0-11111111.js');
+    expect(emitted[0].source).toContain('const __mfPendingShares = undefined;');
+    expect(emitted[0].source).not.toContain('pendingShares-AbC123');
+    expect(b['index.html'].source).toContain(`src="/${emitted[0].fileName}"`);
+    expect(b['index.html'].source).not.toContain('pendingShares');
+    expect(b['index.html'].source).toContain('index-X.js');
+  });
+
+  it('a list with shares: left as it is', () => {
+    const b = bundle('[["react-dom/client", () => import("x")]]');
+    const { emitted } = run(b);
+    expect(emitted).toEqual([]);
+    expect(b['assets/mf-entry-bootstrap-0-11111111.js'].source).toBe(BOOT);
+    expect(b['index.html'].source).toBe(HTML);
+  });
+});

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type FirstPage = typeof import('./first-page');
+const load = async (): Promise<FirstPage> => {
+  vi.resetModules();
+  return import('./first-page');
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => window.setTimeout(cb, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('afterFirstPage (background work waits for the first page to be on screen)', () => {
+  it("starts once the page's largest-contentful-paint entry is reported, not at its render", async () => {
+    let report: ((entries: { startTime: number }[]) => void) | null = null;
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(cb: (list: { getEntries: () => { startTime: number }[] }) => void) {
+        report = (entries) => cb({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const { afterFirstPage, markFirstPageShown } = await load();
+    const task = vi.fn();
+    afterFirstPage(task);
+    markFirstPageShown();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(task).not.toHaveBeenCalled(); // rendered, not yet painted
+    report!([{ startTime: performance.now() - 1_000 }]); // the boot header's paint, before the page
+    await vi.advanceTimersByTimeAsync(10);
+    expect(task).not.toHaveBeenCalled();
+    report!([{ startTime: performance.now() }]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the entry type (or no new entry), FIRST_PAINT_WAIT_MS after the render', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const { afterFirstPage, markFirstPageShown, FIRST_PAINT_WAIT_MS } = await load();
+    const task = vi.fn();
+    afterFirstPage(task);
+    markFirstPageShown();
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS - 10);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that never shows: FIRST_PAGE_FALLBACK_MS', async () => {
+    const { afterFirstPage, FIRST_PAGE_FALLBACK_MS } = await load();
+    const task = vi.fn();
+    afterFirstPage(task);
+    await vi.advanceTimersByTimeAsync(FIRST_PAGE_FALLBACK_MS - 10);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
