@@ -50,7 +50,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? 'demo@example.jp';
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const budgets = JSON.parse(readFileSync(join(root, 'scripts', 'bench-budgets.json'), 'utf8'));
-const FEDERATION_GLUE = /remoteEntry|hostInit|_virtual_mf|localSharedImportMap|pendingShares|__mf__|mf-manifest|mf-stats/;
+// A remote's federation glue: its entry, the share import map and wrappers, and — since they share a file
+// (shared/build/chunking.mjs federationGlue) — Vite's preload helper with the runtime stub.
+const FEDERATION_GLUE = /remoteEntry|hostInit|_virtual_mf|localSharedImportMap|pendingShares|__mf__|mf-manifest|mf-stats|vite-preload-helper/;
 const MOBILE = { cpu: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
 /** The anchor: the same pages built as one plain SPA (shell/vite.spa.config.ts), served by a second gateway. */
 const SPA_DIR = join(root, 'shell', 'dist-spa');
