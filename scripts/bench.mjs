@@ -23,7 +23,9 @@
 //   BENCH_SKIP_BUILD=1  reuse the last build (the plain SPA is built if absent)   BENCH_RUNS=3  Lighthouse runs per page
 //   BENCH_PORT=18600    base port (uses +1, +10…+12, +20, +30, +40)   BENCH_STRICT=1  exit 1 on a missed budget
 //   BENCH_ONLY=/mypage/salary   measure only these pages (comma-separated), without INP (unless /login), the
-//                               cross-remote and repeat-visit parts (a quick check of one page)
+//                               cross-remote and repeat-visit parts (a quick check of one page); `repeat` in the
+//                               list adds the repeat visit (BENCH_ONLY=repeat: that part alone)
+//   BENCH_PROFILE=1     also writes a CPU profile of each repeat visit to .bench/repeat-<n>.cpuprofile
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -333,9 +335,9 @@ async function main() {
       for (const [kind, origin] of Object.entries(origins)) results.inp[kind] = await interactionToNextPaint(browser, origin);
     }
 
-    if (!ONLY.length) {
-      // ── 4. another remote's page after prefetch (4× CPU) ───────────────────────────────────────────
-      results.crossRemote = await crossRemote(browser, origins.app, config, sessions.app);
+    // ── 4. another remote's page after prefetch (4× CPU) ─────────────────────────────────────────────
+    if (!ONLY.length) results.crossRemote = await crossRemote(browser, origins.app, config, sessions.app);
+    if (!ONLY.length || ONLY.includes('repeat')) {
 
       // ── 5. repeat visit from the service worker cache on a mobile network ──────────────────────────
       const proxy = await throttledProxy(PORT, PORT + 40, { latencyMs: MOBILE.latencyMs, downKbps: MOBILE.downKbps });
@@ -513,9 +515,11 @@ async function repeatVisit(browser, origin) {
       new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') globalThis.__benchPaint.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
       new PerformanceObserver((list) => { for (const e of list.getEntries()) globalThis.__benchPaint.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
+    if (process.env.BENCH_PROFILE) { await session.send('Profiler.enable'); await session.send('Profiler.setSamplingInterval', { interval: 200 }); await session.send('Profiler.start'); }
     const response = await p.goto(`${origin}/mypage`);
     await p.getByTestId('mypage-greeting').waitFor({ timeout: 30_000 });
     const content = await p.evaluate(() => performance.now());
+    if (process.env.BENCH_PROFILE) { const { profile } = await session.send('Profiler.stop'); writeFileSync(join(root, '.bench', `repeat-${i}.cpuprofile`), JSON.stringify(profile)); }
     await p.waitForTimeout(300);
     if (i === 0) {
       const timings = await p.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: Math.round(e.startTime), end: Math.round(e.responseEnd) })));
@@ -524,6 +528,7 @@ async function repeatVisit(browser, origin) {
     }
     const paint = await p.evaluate(() => globalThis.__benchPaint);
     runs.push({ fcp: paint.fcp, lcp: paint.lcp, content, fromSW: response?.fromServiceWorker() ?? false });
+    log(`repeat visit ${i + 1}: FCP ${Math.round(paint.fcp)} ms, LCP ${Math.round(paint.lcp)} ms, content ${Math.round(content)} ms`);
     await p.close();
   }
   await context.close();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootAsset, bootScript, startStylesPreloaded } from './boot-hints';
+import { BOOT_MEMORY_KEY, bootAsset, bootScript, startStylesPreloaded } from './boot-hints';
 
 const hints = {
   entry: ['assets/share-init.js'],
@@ -92,19 +92,14 @@ describe("the first page's API call, started early", () => {
   });
 });
 
-describe("a repeat visit: the service worker's last /config.json starts the work while the fresh one is on its way", () => {
+describe('a repeat visit: the last /config.json and route hints (localStorage) start the work at once, while the fresh config travels', () => {
   const stale = { apiBaseUrl: '', remotes: { mfe_auth: '/remotes/auth/v1/remoteEntry.js', mfe_mypage: '/remotes/mypage/v1/remoteEntry.js' } };
+  const origin = () => window.location.origin;
+  const remembered = (config: object, hintsFor: string[] = ['/remotes/mypage/v1/remoteEntry.js']) =>
+    JSON.stringify({ config, hints: Object.fromEntries(hintsFor.map((entry) => [`${origin()}${entry}`, hints])) });
 
-  /** A controlled page whose service worker cache holds `cached` as /config.json; the fresh /config.json waits for `answer()`. */
-  function repeatVisit(cached: object | null, fresh: object) {
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
-    const opened: string[] = [];
-    vi.stubGlobal('caches', {
-      open: async (name: string) => {
-        opened.push(name);
-        return { match: async (url: string) => (url === '/config.json' && cached ? new Response(JSON.stringify(cached)) : undefined) };
-      },
-    });
+  /** The fresh /config.json waits for `answer()`; route-hints.json answers at once. */
+  function repeatVisit(fresh: object) {
     let answer: () => void = () => undefined;
     const freshConfig = new Promise<Response>((resolve) => {
       answer = () => resolve(new Response(JSON.stringify(fresh), { status: 200 }));
@@ -117,60 +112,85 @@ describe("a repeat visit: the service worker's last /config.json starts the work
     vi.stubGlobal('fetch', fetchMock);
     const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
     const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/workerapi/me')).map(([url]) => String(url));
-    return { answer, preloads, meCalls, opened };
+    const hintCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/route-hints.json')).length;
+    return { answer, preloads, meCalls, hintCalls };
   }
+  const memory = () => JSON.parse(localStorage.getItem(BOOT_MEMORY_KEY) ?? 'null') as { config: unknown; hints: Record<string, unknown> } | null;
 
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'serviceWorker');
-  });
-
-  it('the early API call and the page preloads start from the cached copy before the fresh config answers', async () => {
+  it('the early API call and every preload of the page start synchronously, before the fresh config answers', () => {
     window.history.replaceState(null, '', '/mypage');
     localStorage.setItem('jwt-token-worker', 'tok');
-    const visit = repeatVisit(stale, stale);
+    localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale));
+    const visit = repeatVisit(stale);
     new Function(bootScript())();
-    await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v1/assets/mypage-page.js'));
-    expect(visit.opened).toEqual(['shell-entries-v1']);
+    // No await: all of it was started by the script itself.
+    expect(visit.preloads()).toEqual(['/remotes/mypage/v1/remoteEntry.js', '/remotes/mypage/v1/assets/share-init.js', '/remotes/mypage/v1/assets/routes.js', '/remotes/mypage/v1/assets/mypage-page.js']);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]')?.href).toMatch(/\/remotes\/mypage\/v1\/assets\/mypage\.css$/);
     expect(visit.meCalls()).toEqual(['/workerapi/me']);
     expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: '/workerapi/me', authorization: 'Bearer tok' });
-    // The fresh config names the same: nothing is sent or preloaded twice.
+  });
+
+  it('the fresh config names the same: nothing is sent or preloaded twice; its hints are fetched once to stay current', async () => {
+    window.history.replaceState(null, '', '/mypage');
+    localStorage.setItem('jwt-token-worker', 'tok');
+    localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale));
+    const visit = repeatVisit(stale);
+    new Function(bootScript())();
     visit.answer();
-    await globalThis.__SHELL_BOOT__?.config;
+    await vi.waitFor(() => expect(visit.hintCalls()).toBe(1));
     await new Promise((r) => setTimeout(r, 0));
     expect(visit.meCalls()).toHaveLength(1);
     expect(visit.preloads()).toEqual(['/remotes/mypage/v1/remoteEntry.js', '/remotes/mypage/v1/assets/share-init.js', '/remotes/mypage/v1/assets/routes.js', '/remotes/mypage/v1/assets/mypage-page.js']);
+    expect(document.head.querySelectorAll('link[rel="preload"][as="style"]')).toHaveLength(1);
   });
 
-  it('a deploy since (another version, another API base URL): the fresh config starts its own call and preloads; the shell gets that call', async () => {
+  it('a deploy since (another version, another API base URL): the fresh config starts its own call and preloads; the shell gets that call; the memory forgets the old version', async () => {
     window.history.replaceState(null, '', '/mypage');
     localStorage.setItem('jwt-token-worker', 'tok');
+    localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale));
     const fresh = { apiBaseUrl: 'https://api.example.jp', remotes: { ...stale.remotes, mfe_mypage: '/remotes/mypage/v2/remoteEntry.js' } };
-    const visit = repeatVisit(stale, fresh);
+    const visit = repeatVisit(fresh);
     new Function(bootScript())();
-    await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v1/remoteEntry.js'));
+    expect(visit.preloads()).toContain('/remotes/mypage/v1/remoteEntry.js');
     visit.answer();
     await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v2/assets/mypage-page.js'));
     expect(visit.meCalls()).toEqual(['/workerapi/me', 'https://api.example.jp/workerapi/me']);
     expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: 'https://api.example.jp/workerapi/me' });
+    await vi.waitFor(() => expect(Object.keys(memory()?.hints ?? {})).toEqual([`${origin()}/remotes/mypage/v2/remoteEntry.js`]));
+    expect(memory()?.config).toEqual(fresh);
   });
 
-  it('signed out, or no cached copy: nothing starts before the fresh config', async () => {
-    window.history.replaceState(null, '', '/login');
-    const visit = repeatVisit(stale, stale);
-    new Function(bootScript())();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(visit.opened).toEqual([]);
-    expect(visit.preloads()).toEqual([]);
-    localStorage.setItem('jwt-token-worker', 'tok');
+  it('a first visit remembers the config and the hints for the next one', async () => {
     window.history.replaceState(null, '', '/mypage');
-    const empty = repeatVisit(null, stale);
+    localStorage.setItem('jwt-token-worker', 'tok');
+    const visit = repeatVisit(stale);
     new Function(bootScript())();
-    await vi.waitFor(() => expect(empty.opened).toEqual(['shell-entries-v1']));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(empty.preloads()).toEqual([]);
-    expect(empty.meCalls()).toEqual([]);
-    empty.answer();
-    await vi.waitFor(() => expect(empty.meCalls()).toEqual(['/workerapi/me']));
+    expect(visit.preloads()).toEqual([]);
+    expect(visit.meCalls()).toEqual([]);
+    visit.answer();
+    await vi.waitFor(() => expect(memory()?.hints[`${origin()}/remotes/mypage/v1/remoteEntry.js`]).toEqual(hints));
+    expect(memory()?.config).toEqual(stale);
+    expect(visit.meCalls()).toEqual(['/workerapi/me']);
+  });
+
+  it('a broken memory is ignored (the fresh config does the work)', async () => {
+    window.history.replaceState(null, '', '/mypage');
+    localStorage.setItem('jwt-token-worker', 'tok');
+    localStorage.setItem(BOOT_MEMORY_KEY, '{not json');
+    const visit = repeatVisit(stale);
+    new Function(bootScript())();
+    expect(visit.preloads()).toEqual([]);
+    visit.answer();
+    await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v1/assets/mypage-page.js'));
+  });
+
+  it('signed out: the remembered config preloads the sign-in page; no API call', () => {
+    window.history.replaceState(null, '', '/login');
+    localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale, ['/remotes/auth/v1/remoteEntry.js']));
+    const visit = repeatVisit(stale);
+    new Function(bootScript())();
+    expect(visit.preloads()[0]).toBe('/remotes/auth/v1/remoteEntry.js');
+    expect(visit.meCalls()).toEqual([]);
   });
 });
 

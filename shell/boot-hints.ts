@@ -5,9 +5,12 @@
 //   all in parallel instead of one level at a time, and, for a stored session
 //   (whose first page calls the API at once), the lazily loaded HTTP stack (axios) and the guard's first call,
 //   GET /workerapi/me, which the shell then takes instead of sending it (src/boot/early-api-call.ts); on a repeat
-//   visit it starts both from the service worker's last copy of /config.json while the fresh one is on its way
-//   (stale-while-revalidate for hints only: the shell still decides with the fresh config). It is an external file
-//   (assets/boot-<hash>.js, `async`, first in <head>), never inline: the gateway's Content-Security-Policy allows
+//   visit it starts all of it at once from the last /config.json and route hints it saw (kept in localStorage,
+//   read synchronously) while the fresh config is on its way (stale-while-revalidate for hints only: the shell
+//   still decides with the fresh config). It is an external file
+//   (assets/boot-<hash>.js, `defer`, first in <head>: deferred scripts and module scripts run in document order,
+//   so it runs before the shell's entry module takes the main thread, yet never blocks the parser or the first
+//   paint; not a module script: the federation plugin would wrap it in its entry bootstrap), never inline: the gateway's Content-Security-Policy allows
 //   no inline script;
 // - modulepreload links for every chunk the shell runs at start — the bootstrap chunk and the modules it
 //   provides to the share scope, which the federation runtime would otherwise discover one level at a time
@@ -19,12 +22,14 @@ import { TOKEN_STORAGE_KEY } from 'shared/domain';
 import { ROUTE_HINTS_FILE } from 'shared/build/route-hints';
 import { EXCLUDED_PATHS, ROUTE_TABLE } from './src/routing/route-table';
 import { EARLY_ME_PATH } from './src/boot/early-api-call';
-import { CACHES } from './src/pwa/sw-protocol';
 import { START_STYLE_ATTRIBUTE } from './src/boot/start-styles';
 
 function pathPattern(path: string): string {
   return `^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`;
 }
+
+/** localStorage key of what the boot script remembers between visits: the last /config.json and the route hints of its entries (public build data, nothing of the worker). */
+export const BOOT_MEMORY_KEY = 'shell-boot-memory';
 
 /**
  * The boot script: classic, tiny, no dependencies. The shell's bootstrap reads window.__SHELL_BOOT__.
@@ -32,39 +37,50 @@ function pathPattern(path: string): string {
  */
 export function bootScript(apiChunk?: string): string {
   const routes = ROUTE_TABLE.map((r) => [pathPattern(r.path), r.remote, EXCLUDED_PATHS.includes(r.path) ? 1 : 0, r.path]);
-  // `start(c)` runs for the fresh /config.json and, first, for the service worker's last copy of it (a repeat
-  // visit): that copy is used only to start what the fresh one would most likely start too — the early API call
-  // and the preloads of the page's remote — while the fresh one is on its way. The shell decides with the fresh
-  // config only: a preload of another version costs bytes, never a wrong page; the early answer is handed over
-  // only for the URL the fresh config gives (early-api-call.ts).
+  // `start(c)` runs for the fresh /config.json and, first, for the last one this browser saw (a repeat visit),
+  // read synchronously from localStorage with the route hints of its entries: that copy is used only to start what
+  // the fresh one would most likely start too — the early API call and the preloads of the page's remote files —
+  // at once, before the shell's own code takes the main thread. The shell decides with the fresh config only: a
+  // preload of another version costs bytes, never a wrong page; the early answer is handed over only for the URL
+  // the fresh config gives (early-api-call.ts).
   return `(function(){try{
-var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
+var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},memKey=${JSON.stringify(BOOT_MEMORY_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
 var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}
+var mem=null;try{mem=JSON.parse(localStorage.getItem(memKey)||'null')}catch(e){}
+if(!mem||typeof mem!=='object'||!mem.hints||typeof mem.hints!=='object')mem={config:null,hints:{}};
+var remember=function(){try{localStorage.setItem(memKey,JSON.stringify(mem))}catch(e){}};
 var config=fetch('/config.json',{cache:'no-store',credentials:'same-origin'});
 var boot=window.__SHELL_BOOT__={config:config};
-var seen={};
+var seen={},asked={};
 var preload=function(href){href=new URL(href,location.href).href;if(seen[href])return false;seen[href]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);return true};
+var useHints=function(h,base,page){
+var files=[].concat(h.entry||[],h.routes||[],(h.pages&&h.pages[page])||[]);
+for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
+var css=(h.styles&&h.styles[page])||[];
+for(var k=0;k<css.length;k++){var href=new URL(css[k],base).href;if(seen[href])continue;seen[href]=1;var s=document.createElement('link');s.rel='preload';s.setAttribute('as','style');s.crossOrigin='';s.href=href;document.head.appendChild(s)}
+};
 var api=${JSON.stringify(apiChunk ?? '')};if(signedIn&&api)preload(api);
-var start=function(c){
+var start=function(c,fresh){
 if(!c||!c.remotes)return;var name=null,page=null;
 if(token){var me=(typeof c.apiBaseUrl==='string'?c.apiBaseUrl.replace(/[/]+$/,''):'')+${JSON.stringify(EARLY_ME_PATH)},auth='Bearer '+token;
 if(!boot.api||boot.api.url!==me){var early=fetch(me,{headers:{Accept:'application/json',Authorization:auth,'Content-Type':'application/json'},credentials:'same-origin'});early.catch(function(){});
 boot.api={url:me,authorization:auth,at:Date.now(),response:early}}}
 for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(path)){var r=routes[i];
 if(r[2]&&signedIn&&path==='/login'){name='mfe_mypage';page='/mypage'}else if(r[2]||signedIn){name=r[1];page=r[3]}else{name='mfe_auth';page='/login'}break}}
-var entry=name&&c.remotes[name];if(!entry||!preload(entry))return;
-var base=new URL(entry,location.href);
+var entry=name&&c.remotes[name];if(!entry)return;
+var base=new URL(entry,location.href);preload(base.href);
+var known=mem.hints[base.href];if(known)useHints(known,base,page);
+if(!fresh||asked[base.href])return;asked[base.href]=1;
 return fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},base).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){
-if(!h)return;var files=[].concat(h.entry||[],h.routes||[],(h.pages&&h.pages[page])||[]);
-for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
-var css=(h.styles&&h.styles[page])||[];
-for(var k=0;k<css.length;k++){var s=document.createElement('link');s.rel='preload';s.setAttribute('as','style');s.crossOrigin='';s.href=new URL(css[k],base).href;document.head.appendChild(s)}
+if(!h||typeof h!=='object')return;useHints(h,base,page);mem.hints[base.href]=h;remember();
 });
 };
-var fresh=false;
-config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){fresh=true;return start(c)}).catch(function(){});
-if(signedIn&&window.caches&&navigator.serviceWorker&&navigator.serviceWorker.controller){
-caches.open(${JSON.stringify(CACHES.entries)}).then(function(s){return s.match('/config.json')}).then(function(r){return r?r.json():null}).then(function(c){if(!fresh)return start(c)}).catch(function(){})}
+if(mem.config)start(mem.config,false);
+config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
+if(!c||!c.remotes)return;
+var live={};for(var n in c.remotes){try{live[new URL(c.remotes[n],location.href).href]=1}catch(e){}}
+for(var h in mem.hints)if(!live[h])delete mem.hints[h];
+mem.config=c;remember();return start(c,true)}).catch(function(){});
 }catch(e){}})();`;
 }
 
@@ -99,7 +115,7 @@ export function bootHints(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         const tags: { tag: string; attrs?: Record<string, string | boolean>; children?: string; injectTo: 'head' | 'head-prepend' }[] = [
-          { tag: 'script', attrs: { async: true, src: `/${bootAsset(bundle).fileName}` }, injectTo: 'head-prepend' },
+          { tag: 'script', attrs: { defer: true, src: `/${bootAsset(bundle).fileName}` }, injectTo: 'head-prepend' },
         ];
         if (!bundle) return { html: startStylesPreloaded(html), tags };
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
