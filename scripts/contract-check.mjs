@@ -9,6 +9,8 @@
 //     federated `shared/*` subpath is a value export the shell provides (shared/src/<subpath>/index.ts).
 //  3. shared version — the `shared` version a remote is built against is compatible with the shell's
 //     (same major, minor not newer): shared/src/remote-contract/shared-version.ts.
+//  4. shares — every share key a remote's build lists (only the keys its code imports: shared/build/remote-shares.mjs;
+//     a prebuilt build's own list from its build-info.json) is one the shell provides (shared/build/federation.mjs).
 // Run by `npm test` and by `npm run deploy` before it switches /config.json. Reads sources only (no build).
 //
 //   node scripts/contract-check.mjs [remote…]     exit 1 when a contract is broken
@@ -169,10 +171,12 @@ export function shellSharedExports(federated, base = root) {
 /**
  * Runs the check. `only` limits it to some remotes (federation names or folders); `builtAgainst` gives a
  * remote's `shared` version when it is not this checkout's (a prebuilt folder being deployed).
- * @param {{ only?: string[], base?: string, sharedVersionOf?: Record<string, string> }} [options]
+ * `sharesOf` gives the share keys a prebuilt remote lists (its build-info.json `shares`); else they are derived
+ * from this checkout's source of the remote.
+ * @param {{ only?: string[], base?: string, sharedVersionOf?: Record<string, string>, sharesOf?: Record<string, string[]> }} [options]
  * @returns {{ errors: string[], notes: string[] }}
  */
-export async function checkContracts({ only, base = root, sharedVersionOf = {} } = {}) {
+export async function checkContracts({ only, base = root, sharedVersionOf = {}, sharesOf = {} } = {}) {
   const errors = [];
   const notes = [];
   const remotes = readRemotes(base).filter((r) => !only?.length || only.includes(r.name) || only.includes(r.dir));
@@ -184,7 +188,10 @@ export async function checkContracts({ only, base = root, sharedVersionOf = {} }
     }
   }
 
-  const { SHARED_SUBPATHS } = await import(join(base, 'shared', 'build', 'federation.mjs'));
+  const { SHARED_SUBPATHS, federationShared } = await import(join(base, 'shared', 'build', 'federation.mjs'));
+  const { remoteShared } = await import(join(base, 'shared', 'build', 'remote-shares.mjs'));
+  // What the shell provides (a copy of the checkout without the shell's package.json: not checked).
+  const shellShares = existsSync(join(base, 'shell', 'package.json')) ? Object.keys(federationShared(join(base, 'shell'))) : null;
   const { sharedPackageVersion } = await import(join(base, 'shared', 'build', 'remote-vite-config.mjs'));
   const versionFile = readFileSync(join(base, 'shared', 'src', 'remote-contract', 'shared-version.ts'), 'utf8');
   const shellShared = /SHARED_VERSION = '([^']+)'/.exec(versionFile)?.[1] ?? sharedPackageVersion();
@@ -225,7 +232,13 @@ export async function checkContracts({ only, base = root, sharedVersionOf = {} }
     if (bMajor !== sMajor || bMinor > sMinor) {
       errors.push(`${remote.name}: built against shared ${built}, the shell provides shared ${shellShared} (same major and no newer minor needed)`);
     }
-    if (!errors.some((e) => e.startsWith(`${remote.name}:`))) notes.push(`${remote.name}: ok (${exposed.length} paths, shared ${built})`);
+    // 4. shares
+    const shares = sharesOf[remote.name] ?? (existsSync(join(dir, 'package.json')) ? Object.keys(remoteShared(dir).shared) : null);
+    for (const key of shellShares ? (shares ?? []) : []) {
+      if (!shellShares.includes(key)) errors.push(`${remote.name}: shares ${key}, which the shell does not provide (shared/build/federation.mjs): each remote would run its own copy`);
+    }
+    const sharesNote = shares ? `, ${shares.length} shares` : '';
+    if (!errors.some((e) => e.startsWith(`${remote.name}:`))) notes.push(`${remote.name}: ok (${exposed.length} paths, shared ${built}${sharesNote})`);
   }
   return { errors, notes };
 }

@@ -70,6 +70,14 @@ describe('contract check (scripts/contract-check.mjs)', () => {
     assert.deepEqual(errors, ['mfe_shifts: imports notInShared from shared/config, which the shell does not provide']);
   });
 
+  it("fails a remote whose build shares a key the shell does not provide; this checkout's remotes share a subset of the shell's keys", async () => {
+    const { errors, notes } = await checkContracts({ only: ['mfe_shifts'], sharesOf: { mfe_shifts: ['react', 'shared/ui', 'left-pad'] } });
+    assert.deepEqual(errors, ['mfe_shifts: shares left-pad, which the shell does not provide (shared/build/federation.mjs): each remote would run its own copy']);
+    assert.deepEqual(notes, []);
+    const checked = await checkContracts();
+    for (const r of readRemotes()) assert.ok(checked.notes.some((n) => n.startsWith(`${r.name}: ok`) && / \d+ shares\)$/.test(n)), `${r.name}: shares checked`);
+  });
+
   it('fails a remote built against an incompatible shared version', async () => {
     const { errors } = await checkContracts({ only: ['mfe_shifts'], sharedVersionOf: { mfe_shifts: '9.0.0' } });
     assert.equal(errors.length, 1);

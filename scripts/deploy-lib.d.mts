@@ -1,7 +1,8 @@
 export interface Remote { name: string; dir: string; prefix: string }
 export interface VersionRecord {
   version: string; entry: string; commit: string | null; builtAt: string; deployedAt: string; source: string;
-  shared: Record<string, string | null>;
+  /** The versions a remote was built against (build-info.json) and (since 2026-11-23, issue 17) the share keys its build lists. */
+  shared: { [name: string]: string | string[] | null | undefined; shares?: string[] };
 }
 export const root: string;
 export const KEEP_VERSIONS: number;

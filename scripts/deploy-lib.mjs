@@ -21,7 +21,7 @@ export const KEEP_VERSIONS = 5;
 /** @typedef {{ name: string, dir: string, prefix: string }} Remote */
 /**
  * @typedef {{ version: string, entry: string, commit: string | null, builtAt: string, deployedAt: string,
- *             source: string, shared: Record<string, string | null> }} VersionRecord
+ *             source: string, shared: { [name: string]: string | string[] | null | undefined, shares?: string[] } }} VersionRecord
  */
 
 /** Where deploys live: DEPLOY_DIR, else <repo>/.deploy (what `npm start`'s gateway serves). */
@@ -230,7 +230,8 @@ export async function deploy({ remote: arg, deployDir = deployDirFrom(), from, e
       const shared = { ...sharedVersionsOf(remote), ...(info ?? {}) };
       if (check) {
         const { checkContracts } = await import('./contract-check.mjs');
-        const { errors } = await checkContracts({ only: [remote.name], sharedVersionOf: { [remote.name]: shared.shared } });
+        const sharesOf = Array.isArray(info?.shares) ? { [remote.name]: info.shares } : {};
+        const { errors } = await checkContracts({ only: [remote.name], sharedVersionOf: { [remote.name]: shared.shared }, sharesOf });
         if (errors.length) throw new DeployError(`contract check failed, nothing switched:\n${errors.map((e) => `  ✖ ${e}`).join('\n')}`);
       }
       let version = buildId(staging, now);

@@ -12,6 +12,8 @@ const FEDERATION_RUNTIME = /[\\/]@module-federation[\\/](runtime|runtime-core|sd
 const IMPORT_MAP = /virtual:mf-localSharedImportMap/;
 /** How the federation plugin's name for the file of (coalesced) loadShare wrappers ends. */
 const SHARED_WRAPPERS = '__loadShare__shared';
+/** A loadShare wrapper (`…__loadShare__<encoded key>__loadShare__.js`); not the plugin's loadShareHelpers module. */
+const LOAD_SHARE_WRAPPER = /__loadShare__.+__loadShare__/;
 /** The federation plugin's names for the files of React's loadShare wrappers (react, react/jsx-runtime, react-dom/client). */
 const REACT_WRAPPERS = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
 
@@ -29,6 +31,12 @@ const REACT_WRAPPERS = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
  *   the entry, before the share init rather than after it: a wrapper takes the module from the federation's
  *   module cache when it is there and otherwise waits for the init (and reapplies when the init writes the
  *   cache), so nothing reads them earlier than before;
+ * - `wrappers: { usedFrom }` (a remote: its src/routes.ts): only the wrappers the app's own code imports — the
+ *   modules `usedFrom` reaches without entering the federation's modules (wrappers, import map, React's
+ *   prebuilds), whose dynamic imports lead to the local fallback copies. The wrappers only those copies import
+ *   (react-dom, which react-router imports inside shared/router's copy: a key the remote must list all the same,
+ *   shared/build/remote-shares.mjs) stay in the plugin's `…__loadShare__shared` file, loaded with a fallback copy,
+ *   i.e. never while the shell provides the share;
  * - `react: true` (the shell): React's loadShare wrappers (react, react/jsx-runtime, react-dom/client), each
  *   a file of its own with the React it provides — needed together at start, the share init asks for React first;
  * - `importMap: true` (a remote): the share import map, which the remote entry imports at once when the shell
@@ -40,14 +48,35 @@ const REACT_WRAPPERS = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
  *   it instead: shell/boot-hints.ts).
  * The file then evaluates with the entry, before the share init: the runtime and React define things; the
  * shell's own shared modules ran during the init before (the share import map imports them), now just before.
- * @param {{ react?: boolean, importMap?: boolean, wrappers?: boolean, include?: (id: string) => boolean }} [options]
+ * @param {{ react?: boolean, importMap?: boolean, wrappers?: boolean | { usedFrom: string }, include?: (id: string) => boolean }} [options]
  * @returns {import('vite').Plugin}
  */
 export function federationGlue({ react = false, importMap = false, wrappers = false, include } = {}) {
+  const usedFrom = typeof wrappers === 'object' && wrappers ? wrappers.usedFrom : null;
+  /** With `usedFrom`: the wrappers the app's code imports, known once the module graph is complete (buildEnd). */
+  const used = new Set();
+  const glueWrapper = (id) => !usedFrom || !LOAD_SHARE_WRAPPER.test(id) || used.has(id);
   return {
     name: 'federation-glue-chunk',
     apply: 'build',
     enforce: 'post',
+    buildStart() {
+      used.clear();
+    },
+    buildEnd() {
+      if (!usedFrom) return;
+      const walk = [usedFrom];
+      const seen = new Set();
+      while (walk.length) {
+        const id = walk.pop();
+        if (seen.has(id)) continue;
+        seen.add(id);
+        if (LOAD_SHARE_WRAPPER.test(id)) used.add(id);
+        if (FEDERATION_VIRTUAL.test(id)) continue; // the way to the local fallback copies
+        const info = this.getModuleInfo(id);
+        if (info) walk.push(...info.importedIds, ...info.dynamicallyImportedIds);
+      }
+    },
     configResolved(config) {
       const groups = config.build.rolldownOptions?.output?.codeSplitting?.groups;
       const find = (what) => (Array.isArray(groups) ? groups.find(what) : undefined);
@@ -62,7 +91,7 @@ export function federationGlue({ react = false, importMap = false, wrappers = fa
         (own instanceof RegExp ? own.test(id) : typeof own === 'function' ? Boolean(own(id)) : false) ||
         FEDERATION_RUNTIME.test(id) ||
         (importMap && IMPORT_MAP.test(id)) ||
-        (wrappers && wrapperFile(id).endsWith(SHARED_WRAPPERS)) ||
+        (Boolean(wrappers) && wrapperFile(id).endsWith(SHARED_WRAPPERS) && glueWrapper(id)) ||
         (react && REACT_WRAPPERS.test(wrapperFile(id))) ||
         Boolean(include?.(id));
     },

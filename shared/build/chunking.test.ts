@@ -50,6 +50,33 @@ describe('federationGlue', () => {
     expect(test('/repo/mfe-auth/src/routes.ts')).toBe(false);
   });
 
+  it('wrappers: { usedFrom } (a remote): only the wrappers the app code imports; those only fallback copies import stay out', () => {
+    const { helper, config } = federationGroups();
+    const routes = '/repo/mfe-shifts/src/routes.ts';
+    const plugin = federationGlue({ importMap: true, wrappers: { usedFrom: routes } });
+    hook(plugin, 'configResolved', {}, config);
+    const w = (key: string) => `\0virtual:mf:__mfe_internal__mfe_shifts__mf_owner__1__loadShare__${key}__loadShare__.js`;
+    const helpers = '\0virtual:mf:__mfe_internal__mfe_shifts__mf_owner__1__mf_v__loadShareHelpers__mf_v__.js';
+    const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+      [routes]: { importedIds: [w('shared_mf_1_store'), '/repo/features/src/shifts/index.ts'], dynamicallyImportedIds: ['/repo/mfe-shifts/src/pages/list.tsx'] },
+      '/repo/features/src/shifts/index.ts': { importedIds: [w('shared_mf_1_schemas')], dynamicallyImportedIds: [] },
+      '/repo/mfe-shifts/src/pages/list.tsx': { importedIds: [w('shared_mf_1_ui')], dynamicallyImportedIds: [] },
+      // a wrapper's fallback (the local copy) and what it imports: not app code
+      [w('shared_mf_1_router')]: { importedIds: [helpers], dynamicallyImportedIds: ['/repo/shared/src/router/index.ts'] },
+      [w('shared_mf_1_ui')]: { importedIds: [helpers], dynamicallyImportedIds: ['/repo/shared/src/ui/index.ts'] },
+      '/repo/shared/src/ui/index.ts': { importedIds: ['/repo/node_modules/react-router/dist/dom-export.mjs'], dynamicallyImportedIds: [] },
+      '/repo/node_modules/react-router/dist/dom-export.mjs': { importedIds: [w('shared_mf_1_dom')], dynamicallyImportedIds: [] },
+    };
+    hook(plugin, 'buildStart', {});
+    hook(plugin, 'buildEnd', { getModuleInfo: (id: string) => graph[id] ?? null });
+    const test = helper.test as unknown as (id: string) => boolean;
+    expect(test(w('shared_mf_1_store'))).toBe(true);
+    expect(test(w('shared_mf_1_schemas'))).toBe(true); // through features
+    expect(test(w('shared_mf_1_ui'))).toBe(true); // through a lazy page
+    expect(test(w('shared_mf_1_dom'))).toBe(false); // only a package inside a fallback copy imports it (react-dom in the build)
+    expect(test(w('shared_mf_1_router'))).toBe(false); // listed, imported by nothing of the app
+  });
+
   it("react (the shell): React's loadShare wrappers go in that group; the other wrappers only with `wrappers`", () => {
     const { helper, config } = federationGroups();
     hook(federationGlue({ react: true }), 'configResolved', {}, config);

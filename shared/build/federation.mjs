@@ -1,5 +1,6 @@
 // Build-time helper: the share list every federated app (shell and remotes) uses.
-// One list, so a singleton can never be configured two ways (a badly listed share loads twice).
+// One list, so a singleton can never be configured two ways (a badly listed share loads twice). The shell shares
+// all of it (it is the provider); a remote shares the keys of it its code imports (./remote-shares.mjs filters it).
 // Shared here: React, the `shared` package's subpaths (the narrow facades) and the form library (FORM_SHARED_PACKAGES). react-router-dom and
 // firebase are NOT shared whole: they live behind `shared/router` and `shared/auth` (PERFORMANCE.md).
 // Plain JavaScript (with federation.d.mts) because Vite loads its config through Node.

@@ -1,5 +1,5 @@
 import type { Plugin, UserConfigFnObject } from 'vite';
 
 export declare function sharedPackageVersion(): string;
-export declare function sharedVersionExport(options?: { version?: string; dir?: string }): Plugin;
+export declare function sharedVersionExport(options?: { version?: string; dir?: string; shares?: string[] }): Plugin;
 export declare function defineRemoteConfig(remote: { name: string; port: number; dir: string; sharedVersion?: string }): UserConfigFnObject;

@@ -4,14 +4,15 @@
 // the deployed build). In the deployed build it relies on the shell's federation runtime (externalRuntime);
 // standalone development (vite dev, its own index.html) carries its own and talks to the stack `npm start`
 // runs for /config.json and the API. Beside remoteEntry.js it writes route-hints.json (./route-hints.mjs): the
-// files each path loads, for the shell's boot script to preload in parallel.
+// files each path loads, for the shell's boot script to preload in parallel. It shares only the keys of
+// federationShared() its code imports (./remote-shares.mjs), and its build fails if the bundle imports another.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { federationShared } from './federation.mjs';
+import { remoteShared, shareGuard } from './remote-shares.mjs';
 import { routeHints } from './route-hints.mjs';
 import { federationGlue, primaryPage } from './chunking.mjs';
 
@@ -34,10 +35,10 @@ function installedVersions(dir) {
  * exports `sharedVersion`, the `shared` version this remote was built against; the shell refuses an
  * incompatible one with an area error instead of running it. The build also writes build-info.json (the
  * versions it was built against) for `npm run deploy`'s record and contract check. `version` overrides the
- * `shared` version (e2e builds an incompatible remote that way).
- * @param {{ version?: string, dir?: string }} [options]
+ * `shared` version (e2e builds an incompatible remote that way). `shares`: the share keys the build lists (recorded).
+ * @param {{ version?: string, dir?: string, shares?: string[] }} [options]
  */
-export function sharedVersionExport({ version, dir } = {}) {
+export function sharedVersionExport({ version, dir, shares } = {}) {
   const sharedVersion = version ?? sharedPackageVersion();
   return {
     name: 'remote-shared-version',
@@ -47,7 +48,7 @@ export function sharedVersionExport({ version, dir } = {}) {
       return { code: `${code}\nexport const sharedVersion = ${JSON.stringify(sharedVersion)};\n`, map: null };
     },
     generateBundle() {
-      const info = { shared: sharedVersion, ...(dir ? installedVersions(dir) : {}) };
+      const info = { shared: sharedVersion, ...(dir ? installedVersions(dir) : {}), ...(shares ? { shares } : {}) };
       this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify(info, null, 2)}\n` });
     },
   };
@@ -55,39 +56,45 @@ export function sharedVersionExport({ version, dir } = {}) {
 
 /** @param {{ name: string, port: number, dir: string, sharedVersion?: string }} remote */
 export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
-  return defineConfig(({ command }) => ({
-    base: './',
-    plugins: [
-      react(),
-      sharedVersionExport({ version: sharedVersion, dir }),
-      federation({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: { './routes': './src/routes.ts' },
-        shared: federationShared(dir),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: true,
-        experiments: { externalRuntime: command === 'build' },
-      }),
-      // Fewer files per page (./chunking.mjs): the federation runtime stub, the share import map and the share
-      // wrappers with the preload helper, and the primary page (the first of src/routes.ts) with ./routes.
-      federationGlue({ importMap: true, wrappers: true }),
-      primaryPage({ dir }),
-      routeHints({ dir }),
-    ],
-    build: {
-      target: 'es2022',
-      sourcemap: true,
-      // preserveEntrySignatures: false lets ./routes and the share import map share a file with other modules
-      // (./chunking.mjs).
-      rollupOptions: { input: { routes: './src/routes.ts' }, preserveEntrySignatures: false },
-    },
-    server: {
-      port,
-      strictPort: true,
-      proxy: { '/config.json': 'http://127.0.0.1:8080', '/workerapi': 'http://127.0.0.1:8080' },
-      origin: `http://localhost:${port}`,
-    },
-  }));
+  return defineConfig(({ command }) => {
+    // The keys of federationShared() the remote's code imports (./remote-shares.mjs); the shell provides them all.
+    const { shared, all } = remoteShared(dir);
+    return {
+      base: './',
+      plugins: [
+        react(),
+        sharedVersionExport({ version: sharedVersion, dir, shares: Object.keys(shared) }),
+        federation({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './routes': './src/routes.ts' },
+          shared,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+          experiments: { externalRuntime: command === 'build' },
+        }),
+        shareGuard({ name, dir, shared, all }),
+        // Fewer files per page (./chunking.mjs): the federation runtime stub, the share import map and the share
+        // wrappers the app's code imports with the preload helper, and the primary page (the first of src/routes.ts)
+        // with ./routes.
+        federationGlue({ importMap: true, wrappers: { usedFrom: join(dir, 'src', 'routes.ts') } }),
+        primaryPage({ dir }),
+        routeHints({ dir }),
+      ],
+      build: {
+        target: 'es2022',
+        sourcemap: true,
+        // preserveEntrySignatures: false lets ./routes and the share import map share a file with other modules
+        // (./chunking.mjs).
+        rollupOptions: { input: { routes: './src/routes.ts' }, preserveEntrySignatures: false },
+      },
+      server: {
+        port,
+        strictPort: true,
+        proxy: { '/config.json': 'http://127.0.0.1:8080', '/workerapi': 'http://127.0.0.1:8080' },
+        origin: `http://localhost:${port}`,
+      },
+    };
+  });
 }

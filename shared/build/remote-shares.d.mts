@@ -1,0 +1,12 @@
+import type { Plugin } from 'vite';
+import type { ShareConfig } from './federation.mjs';
+
+export declare const ALWAYS_SHARED: readonly string[];
+export declare function shareKeyOf(specifier: string, keys: readonly string[]): string | undefined;
+export declare function runtimeSpecifiers(file: string, source?: string): string[];
+/** The share keys the modules `entry` reaches import (remote-shares.mjs), each with where it is imported. */
+export declare function importedShares(entry: string, keys: readonly string[]): Map<string, Set<string>>;
+/** A remote's share list: federationShared(dir) filtered to what its src/routes.ts reaches. */
+export declare function remoteShared(dir: string): { shared: Record<string, ShareConfig>; all: Record<string, ShareConfig>; found: Map<string, Set<string>> };
+/** Fails the build when the bundle holds a module of a share key the list does not have. */
+export declare function shareGuard(options: { name: string; dir: string; shared: Record<string, unknown>; all: Record<string, unknown> }): Plugin;
