@@ -1,27 +1,16 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { captureLog } from '../http/capture-log';
 import { RECONNECT_MAX_MS, reconnectDelayMs, reconnectingListen, type ListenClient } from './pg-listen';
+import { FakeSessionClient, fakeTimers, refused } from './fake-session';
 
 /** A pg.Client stand-in: the test decides whether connect() works and drops the connection at will. */
-class FakeClient extends EventEmitter implements ListenClient {
+class FakeClient extends FakeSessionClient implements ListenClient {
   queries: string[] = [];
-  ended = false;
-  constructor(private readonly refuse: Error | null) {
-    super();
-  }
-  connect(): Promise<void> {
-    return this.refuse ? Promise.reject(this.refuse) : Promise.resolve();
+  constructor(refuse: Error | null) {
+    super(refuse, 'Connection terminated unexpectedly');
   }
   query(text: string): Promise<void> {
     this.queries.push(text);
-    return Promise.resolve();
-  }
-  end(): Promise<void> {
-    if (!this.ended) {
-      this.ended = true;
-      this.emit('end');
-    }
     return Promise.resolve();
   }
   escapeIdentifier(name: string): string {
@@ -30,41 +19,20 @@ class FakeClient extends EventEmitter implements ListenClient {
   notify(channel: string, payload: string): void {
     this.emit('notification', { channel, payload });
   }
-  /** What pg does when the server goes away: an 'error' on the client, then 'end'. */
-  drop(): void {
-    this.emit('error', new Error('Connection terminated unexpectedly'));
-    this.ended = true;
-    this.emit('end');
-  }
 }
 
 /** Clients handed out in order; `refuse` names the attempts (0 = first) whose connect() fails. */
 function harness(refuse: Set<number> = new Set()) {
   const clients: FakeClient[] = [];
-  const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
+  const { timers, options, fire } = fakeTimers();
   const listen = reconnectingListen({
     newClient: () => {
-      const c = new FakeClient(refuse.has(clients.length) ? Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' }) : null);
+      const c = new FakeClient(refuse.has(clients.length) ? refused() : null);
       clients.push(c);
       return c;
     },
-    setTimer: (run, ms) => {
-      const t = { run, ms, cleared: false };
-      timers.push(t);
-      return t;
-    },
-    clearTimer: (t) => {
-      (t as { cleared: boolean }).cleared = true;
-    },
+    ...options,
   });
-  /** Runs the one pending back-off timer and lets the attempt settle. */
-  const fire = async () => {
-    const t = timers.filter((x) => !x.cleared).at(-1);
-    if (!t) throw new Error('no reconnect scheduled');
-    t.cleared = true;
-    t.run();
-    await new Promise((resolve) => setImmediate(resolve)); // every promise of the attempt has settled
-  };
   return { listen, clients, timers, fire };
 }
 

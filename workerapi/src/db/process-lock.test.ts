@@ -1,74 +1,42 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { captureLog } from '../http/capture-log';
 import { reconnectDelayMs } from './pg-listen';
 import { holdProcessLock, randomLockKey, type LockClient } from './process-lock';
+import { FakeSessionClient, fakeTimers, refused } from './fake-session';
 
 /** A pg.Client stand-in: the test decides whether connect() works, whether the key is free, and drops it at will. */
-class FakeClient extends EventEmitter implements LockClient {
+class FakeClient extends FakeSessionClient implements LockClient {
   queries: string[] = [];
-  ended = false;
   constructor(
-    private readonly refuse: Error | null,
+    refuse: Error | null,
     private readonly keyFree: boolean,
   ) {
-    super();
-  }
-  connect(): Promise<void> {
-    return this.refuse ? Promise.reject(this.refuse) : Promise.resolve();
+    super(refuse);
   }
   query(text: string): Promise<{ rows: Record<string, unknown>[] }> {
     this.queries.push(text);
     return Promise.resolve({ rows: [{ locked: this.keyFree }] });
-  }
-  end(): Promise<void> {
-    if (!this.ended) {
-      this.ended = true;
-      this.emit('end');
-    }
-    return Promise.resolve();
-  }
-  /** What pg does when the server ends the session: an 'error' on the client, then 'end'. */
-  drop(): void {
-    this.emit('error', new Error('terminating connection due to administrator command'));
-    this.ended = true;
-    this.emit('end');
   }
 }
 
 /** Clients handed out in order; `refuse`: attempts (0 = first) whose connect() fails; `busy`: attempts whose key is held. */
 function harness({ refuse = new Set<number>(), busy = new Set<number>() } = {}) {
   const clients: FakeClient[] = [];
-  const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
+  const { timers, options, fire } = fakeTimers();
   const lost: string[] = [];
   const log = captureLog();
   const lock = holdProcessLock({
     key: '4242',
     newClient: () => {
       const n = clients.length;
-      const c = new FakeClient(refuse.has(n) ? Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' }) : null, !busy.has(n));
+      const c = new FakeClient(refuse.has(n) ? refused() : null, !busy.has(n));
       clients.push(c);
       return c;
     },
     onLost: (key) => lost.push(key),
     logger: log.logger,
-    setTimer: (run, ms) => {
-      const t = { run, ms, cleared: false };
-      timers.push(t);
-      return t;
-    },
-    clearTimer: (t) => {
-      (t as { cleared: boolean }).cleared = true;
-    },
+    ...options,
   });
-  /** Runs the one pending back-off timer and lets the attempt settle. */
-  const fire = async () => {
-    const t = timers.filter((x) => !x.cleared).at(-1);
-    if (!t) throw new Error('no reconnect scheduled');
-    t.cleared = true;
-    t.run();
-    await new Promise((resolve) => setImmediate(resolve));
-  };
   return { lock, clients, timers, lost, log, fire };
 }
 
