@@ -184,6 +184,18 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
     await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v1/assets/mypage-page.js'));
   });
 
+  it('a remembered config the browser cannot read (a malformed entry URL) costs only the early start', async () => {
+    window.history.replaceState(null, '', '/mypage');
+    localStorage.setItem('jwt-token-worker', 'tok');
+    localStorage.setItem(BOOT_MEMORY_KEY, JSON.stringify({ config: { remotes: { mfe_mypage: 'http://[' } }, hints: {} }));
+    const visit = repeatVisit(stale);
+    new Function(bootScript())();
+    expect(visit.preloads()).toEqual([]);
+    visit.answer();
+    await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v1/assets/mypage-page.js'));
+    expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: '/workerapi/me' });
+  });
+
   it('signed out: the remembered config preloads the sign-in page; no API call', () => {
     window.history.replaceState(null, '', '/login');
     localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale, ['/remotes/auth/v1/remoteEntry.js']));

@@ -75,7 +75,7 @@ return fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},base).href,{credentials
 if(!h||typeof h!=='object')return;useHints(h,base,page);mem.hints[base.href]=h;remember();
 });
 };
-if(mem.config)start(mem.config,false);
+if(mem.config){try{start(mem.config,false)}catch(e){}}
 config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
 if(!c||!c.remotes)return;
 var live={};for(var n in c.remotes){try{live[new URL(c.remotes[n],location.href).href]=1}catch(e){}}
