@@ -33,6 +33,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway } from './gateway.mjs';
 import { pnpm, root } from './pnpm.mjs';
+import { aptInstall } from './prod-like.mjs';
 import { startStack } from './stack.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18600);
@@ -198,6 +199,13 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(SPA_DIR, 'index.html'))) {
     log('building the same pages as one plain SPA (shell/dist-spa, no federation)');
     if (pnpm(['--filter', 'shell', 'run', 'build:spa']) !== 0) throw new Error('plain SPA build failed');
+  }
+  // A fresh machine has no browser yet (npm test installs it before the e2e suite; `npm run bench` alone must too).
+  if (!existsSync(CHROMIUM)) {
+    log(`${CHROMIUM} is missing: installing Debian's chromium`);
+    if (process.env.CHROMIUM_PATH || aptInstall(['chromium']) !== 0 || !existsSync(CHROMIUM)) {
+      throw new Error(`the benchmark needs chromium at ${CHROMIUM} (apt-get install chromium)`);
+    }
   }
   const load = loadAverage();
   const dataDir = mkdtempSync(join(tmpdir(), 'worker-bench-'));
