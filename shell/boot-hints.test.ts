@@ -6,6 +6,8 @@ const hints = {
   routes: ['assets/routes.js'],
   pages: { '/mypage': ['assets/mypage-page.js'], '/mypage/edit': ['assets/edit-page.js'] },
   styles: { '/mypage': ['assets/mypage.css'] },
+  // The GETs my page sends as it opens (its route's `calls`); a hint that is not a path of the API never gets the token.
+  calls: { '/mypage': ['/workerapi/notices', 'https://elsewhere.example/steal', '/workerapi/salaries'] },
 };
 const config = { remotes: { mfe_auth: '/remotes/auth/remoteEntry.js', mfe_mypage: '/remotes/mypage/remoteEntry.js' } };
 
@@ -79,7 +81,7 @@ describe("the remote's route hints", () => {
 describe("the first page's API call, started early", () => {
   it('a stored session: GET /workerapi/me with the token, as the client would send it, left for the shell', async () => {
     await runBootScript('/mypage', 'tok');
-    await vi.waitFor(() => expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: '/workerapi/me', authorization: 'Bearer tok' }));
+    await vi.waitFor(() => expect(globalThis.__SHELL_BOOT__?.calls?.[0]).toMatchObject({ url: '/workerapi/me', authorization: 'Bearer tok' }));
     const calls = vi.mocked(fetch).mock.calls.filter(([url]) => url === '/workerapi/me');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[1]).toMatchObject({ headers: { Accept: 'application/json', Authorization: 'Bearer tok', 'Content-Type': 'application/json' } });
@@ -88,7 +90,7 @@ describe("the first page's API call, started early", () => {
   it('signed out: no API call', async () => {
     await runBootScript('/login', null);
     expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/workerapi/'))).toBe(false);
-    expect(globalThis.__SHELL_BOOT__?.api).toBeUndefined();
+    expect(globalThis.__SHELL_BOOT__?.calls).toEqual([]);
   });
 });
 
@@ -113,7 +115,8 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
     const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
     const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/workerapi/me')).map(([url]) => String(url));
     const hintCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/route-hints.json')).length;
-    return { answer, preloads, meCalls, hintCalls };
+    const pageCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.endsWith('/workerapi/me') && !url.endsWith('.json'));
+    return { answer, preloads, meCalls, hintCalls, pageCalls };
   }
   const memory = () => JSON.parse(localStorage.getItem(BOOT_MEMORY_KEY) ?? 'null') as { config: unknown; hints: Record<string, unknown> } | null;
 
@@ -127,7 +130,11 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
     expect(visit.preloads()).toEqual(['/remotes/mypage/v1/remoteEntry.js', '/remotes/mypage/v1/assets/share-init.js', '/remotes/mypage/v1/assets/routes.js', '/remotes/mypage/v1/assets/mypage-page.js']);
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]')?.href).toMatch(/\/remotes\/mypage\/v1\/assets\/mypage\.css$/);
     expect(visit.meCalls()).toEqual(['/workerapi/me']);
-    expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: '/workerapi/me', authorization: 'Bearer tok' });
+    expect(globalThis.__SHELL_BOOT__?.calls?.[0]).toMatchObject({ url: '/workerapi/me', authorization: 'Bearer tok' });
+    // The page's own GETs too (the remembered hints declare them), with the token, as the client would send them.
+    expect(visit.pageCalls()).toEqual(['/workerapi/notices', '/workerapi/salaries']);
+    expect(globalThis.__SHELL_BOOT__?.calls?.map((c) => c.url)).toEqual(['/workerapi/me', '/workerapi/notices', '/workerapi/salaries']);
+    expect(vi.mocked(fetch).mock.calls.find(([url]) => url === '/workerapi/notices')?.[1]).toMatchObject({ headers: { Authorization: 'Bearer tok' } });
   });
 
   it('the fresh config names the same: nothing is sent or preloaded twice; its hints are fetched once to stay current', async () => {
@@ -155,7 +162,8 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
     visit.answer();
     await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v2/assets/mypage-page.js'));
     expect(visit.meCalls()).toEqual(['/workerapi/me', 'https://api.example.jp/workerapi/me']);
-    expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: 'https://api.example.jp/workerapi/me' });
+    await vi.waitFor(() => expect(visit.pageCalls()).toEqual(['/workerapi/notices', '/workerapi/salaries', 'https://api.example.jp/workerapi/notices', 'https://api.example.jp/workerapi/salaries']));
+    expect(globalThis.__SHELL_BOOT__?.calls?.map((c) => c.url)).toContain('https://api.example.jp/workerapi/me');
     await vi.waitFor(() => expect(Object.keys(memory()?.hints ?? {})).toEqual([`${origin()}/remotes/mypage/v2/remoteEntry.js`]));
     expect(memory()?.config).toEqual(fresh);
   });
@@ -171,6 +179,8 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
     await vi.waitFor(() => expect(memory()?.hints[`${origin()}/remotes/mypage/v1/remoteEntry.js`]).toEqual(hints));
     expect(memory()?.config).toEqual(stale);
     expect(visit.meCalls()).toEqual(['/workerapi/me']);
+    // The page's GETs go as soon as its hints arrive, long before its code has loaded.
+    expect(visit.pageCalls()).toEqual(['/workerapi/notices', '/workerapi/salaries']);
   });
 
   it('a broken memory is ignored (the fresh config does the work)', async () => {
@@ -193,7 +203,18 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
     expect(visit.preloads()).toEqual([]);
     visit.answer();
     await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v1/assets/mypage-page.js'));
-    expect(globalThis.__SHELL_BOOT__?.api).toMatchObject({ url: '/workerapi/me' });
+    expect(globalThis.__SHELL_BOOT__?.calls?.[0]).toMatchObject({ url: '/workerapi/me' });
+  });
+
+  it("a URL with a query: the page's declared calls are not sent (they are what it asks without one); GET /workerapi/me is", () => {
+    window.history.replaceState(null, '', '/mypage?from=notice');
+    localStorage.setItem('jwt-token-worker', 'tok');
+    localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale));
+    const visit = repeatVisit(stale);
+    new Function(bootScript())();
+    expect(visit.meCalls()).toEqual(['/workerapi/me']);
+    expect(visit.pageCalls()).toEqual([]);
+    expect(visit.preloads()).toContain('/remotes/mypage/v1/assets/mypage-page.js');
   });
 
   it('signed out: the remembered config preloads the sign-in page; no API call', () => {
@@ -203,6 +224,7 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
     new Function(bootScript())();
     expect(visit.preloads()[0]).toBe('/remotes/auth/v1/remoteEntry.js');
     expect(visit.meCalls()).toEqual([]);
+    expect(visit.pageCalls()).toEqual([]);
   });
 });
 

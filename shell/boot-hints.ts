@@ -3,8 +3,9 @@
 //   remote entry of the route being opened (known from the URL and the route table) with the files that remote's
 //   route-hints.json names for the page (its share init, ./routes and the page chunk: shared/build/route-hints.mjs),
 //   all in parallel instead of one level at a time, and, for a stored session
-//   (whose first page calls the API at once), the lazily loaded HTTP stack (axios) and the guard's first call,
-//   GET /workerapi/me, which the shell then takes instead of sending it (src/boot/early-api-call.ts); on a repeat
+//   (whose first page calls the API at once), the lazily loaded HTTP stack (axios), the guard's first call,
+//   GET /workerapi/me, and the GETs the page declares in the hints (`calls`), which the client then takes instead
+//   of sending them (src/boot/early-api-call.ts); on a repeat
 //   visit it starts all of it at once from the last /config.json and route hints it saw (kept in localStorage,
 //   read synchronously) while the fresh config is on its way (stale-while-revalidate for hints only: the shell
 //   still decides with the fresh config). It is an external file
@@ -41,8 +42,11 @@ export function bootScript(apiChunk?: string): string {
   // read synchronously from localStorage with the route hints of its entries: that copy is used only to start what
   // the fresh one would most likely start too — the early API call and the preloads of the page's remote files —
   // at once, before the shell's own code takes the main thread. The shell decides with the fresh config only: a
-  // preload of another version costs bytes, never a wrong page; the early answer is handed over only for the URL
-  // the fresh config gives (early-api-call.ts).
+  // preload of another version costs bytes, never a wrong page; an early answer is handed over only for the URL
+  // the client asks for (early-api-call.ts). The early calls (a stored session only): GET /workerapi/me, the
+  // guard's first call, and the GETs the page's route declares (`calls` in the remote's route hints: what the page
+  // asks when opened without a query, so not for a URL with one), each a path of the API: the token is never sent
+  // anywhere else.
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},memKey=${JSON.stringify(BOOT_MEMORY_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
 var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}
@@ -53,7 +57,13 @@ var config=fetch('/config.json',{cache:'no-store',credentials:'same-origin'});
 var boot=window.__SHELL_BOOT__={config:config};
 var seen={},asked={};
 var preload=function(href){href=new URL(href,location.href).href;if(seen[href])return false;seen[href]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);return true};
-var useHints=function(h,base,page){
+var calls=boot.calls=[],auth=token?'Bearer '+token:null;
+var send=function(url){if(!auth)return;for(var i=0;i<calls.length;i++)if(calls[i].url===url)return;
+var r=fetch(url,{headers:{Accept:'application/json',Authorization:auth,'Content-Type':'application/json'},credentials:'same-origin'});r.catch(function(){});
+calls.push({url:url,authorization:auth,at:Date.now(),response:r})};
+var useHints=function(h,base,page,apiBase){
+var todo=(!location.search&&h.calls&&h.calls[page])||[];
+for(var q=0;q<todo.length;q++)if(typeof todo[q]==='string'&&/^[/]workerapi[/][A-Za-z0-9_/-]+$/.test(todo[q]))send(apiBase+todo[q]);
 var files=[].concat(h.entry||[],h.routes||[],(h.pages&&h.pages[page])||[]);
 for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
 var css=(h.styles&&h.styles[page])||[];
@@ -61,18 +71,16 @@ for(var k=0;k<css.length;k++){var href=new URL(css[k],base).href;if(seen[href])c
 };
 var api=${JSON.stringify(apiChunk ?? '')};if(signedIn&&api)preload(api);
 var start=function(c,fresh){
-if(!c||!c.remotes)return;var name=null,page=null;
-if(token){var me=(typeof c.apiBaseUrl==='string'?c.apiBaseUrl.replace(/[/]+$/,''):'')+${JSON.stringify(EARLY_ME_PATH)},auth='Bearer '+token;
-if(!boot.api||boot.api.url!==me){var early=fetch(me,{headers:{Accept:'application/json',Authorization:auth,'Content-Type':'application/json'},credentials:'same-origin'});early.catch(function(){});
-boot.api={url:me,authorization:auth,at:Date.now(),response:early}}}
+if(!c||!c.remotes)return;var name=null,page=null,apiBase=typeof c.apiBaseUrl==='string'?c.apiBaseUrl.replace(/[/]+$/,''):'';
+send(apiBase+${JSON.stringify(EARLY_ME_PATH)});
 for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(path)){var r=routes[i];
 if(r[2]&&signedIn&&path==='/login'){name='mfe_mypage';page='/mypage'}else if(r[2]||signedIn){name=r[1];page=r[3]}else{name='mfe_auth';page='/login'}break}}
 var entry=name&&c.remotes[name];if(!entry)return;
 var base=new URL(entry,location.href);preload(base.href);
-var known=mem.hints[base.href];if(known)useHints(known,base,page);
+var known=mem.hints[base.href];if(known)useHints(known,base,page,apiBase);
 if(!fresh||asked[base.href])return;asked[base.href]=1;
 return fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},base).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){
-if(!h||typeof h!=='object')return;useHints(h,base,page);mem.hints[base.href]=h;remember();
+if(!h||typeof h!=='object')return;useHints(h,base,page,apiBase);mem.hints[base.href]=h;remember();
 });
 };
 if(mem.config){try{start(mem.config,false)}catch(e){}}

@@ -2,7 +2,9 @@
 import type { RemoteRoutesModule } from 'shared/remote-contract';
 
 export const routes: RemoteRoutesModule['routes'] = [
-  { path: '/mypage', load: () => import('./pages/mypage-page').then((m) => ({ default: m.MypagePage })) },
+  // `calls`: the GETs my page sends as it opens (its cards), started by the shell's boot script for a stored session
+  // while this code loads (shared/remote-contract RemotePage.calls); pages/mypage-page-calls.test.tsx keeps the list true.
+  { path: '/mypage', load: () => import('./pages/mypage-page').then((m) => ({ default: m.MypagePage })), calls: ['/workerapi/notices', '/workerapi/shifts', '/workerapi/salaries', '/workerapi/reservations/summary', '/workerapi/messages/unread'] },
   { path: '/mypage/edit', load: () => import('./pages/profile-edit-page').then((m) => ({ default: m.ProfileEditPage })) },
   { path: '/mypage/email', load: () => import('./pages/email-page').then((m) => ({ default: m.EmailPage })) },
   { path: '/mypage/password', load: () => import('./pages/password-page').then((m) => ({ default: m.PasswordPage })) },

@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 export declare const ROUTE_HINTS_FILE: string;
 export declare function routeModules(routesSource: string): { path: string; module: string }[];
+export declare function routeCalls(routesSource: string): Record<string, string[]>;
 export declare function routeHints(options: { dir: string; entry?: string }): Plugin;
 export interface HintsChunk { type: string; fileName: string; imports?: string[]; dynamicImports?: string[]; modules?: Record<string, unknown>; facadeModuleId?: string | null; viteMetadata?: { importedCss?: Set<string> } }
-export interface RouteHints { entry: string[]; routes: string[]; pages: Record<string, string[]>; styles: Record<string, string[]> }
+export interface RouteHints { entry: string[]; routes: string[]; pages: Record<string, string[]>; styles: Record<string, string[]>; calls: Record<string, string[]> }
 export declare function hintsFor(bundle: Record<string, HintsChunk>, options: { dir: string; entry?: string }): RouteHints | null;

@@ -15,6 +15,23 @@ export function routeModules(routesSource) {
   return [...routesSource.matchAll(/path:\s*'([^']+)'\s*,\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((m) => ({ path: m[1], module: m[2] }));
 }
 
+/**
+ * `{ path: [call, …] }`: the `calls: ['/workerapi/…', …]` a route of src/routes.ts declares on its line (shared/
+ * remote-contract RemotePage.calls) — the GETs its page sends as it opens. A call must be a path of the API
+ * without a query: the boot script sends exactly that URL.
+ */
+export function routeCalls(routesSource) {
+  const calls = {};
+  for (const m of routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^\n]*?\bcalls:\s*\[([^\]]*)\]/g)) {
+    const list = [...m[2].matchAll(/'([^']*)'/g)].map((c) => c[1]);
+    for (const call of list) {
+      if (!/^\/workerapi\/[\w\-/]+$/.test(call)) throw new Error(`route-hints: ${m[1]} declares the call '${call}': a path of the API (/workerapi/…) without a query is expected`);
+    }
+    if (list.length > 0) calls[m[1]] = list;
+  }
+  return calls;
+}
+
 /** Static-import closure of a chunk (the chunk itself included). */
 function closure(bundle, fileName, seen = new Set()) {
   if (seen.has(fileName)) return seen;
@@ -38,7 +55,8 @@ export function hintsFor(bundle, { dir, entry = 'remoteEntry.js' }) {
   const routesChunk = entryChunk.dynamicImports.map((f) => bundle[f]).find((c) => c?.type === 'chunk' && Object.keys(c.modules).some((m) => m === routesFile));
   const routes = routesChunk ? [...closure(bundle, routesChunk.fileName)] : [];
   const pages = {};
-  for (const { path, module } of routeModules(readFileSync(routesFile, 'utf8'))) {
+  const source = readFileSync(routesFile, 'utf8');
+  for (const { path, module } of routeModules(source)) {
     const id = join(dirname(routesFile), module);
     const page = chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, '') === id);
     // A page without a chunk of its own is in ./routes' files (the primary page, ./chunking.mjs): nothing more.
@@ -48,7 +66,7 @@ export function hintsFor(bundle, { dir, entry = 'remoteEntry.js' }) {
   // Every path loads ./routes' files too, and with them their styles (the primary page's).
   const styles = {};
   for (const [path, files] of Object.entries(pages)) styles[path] = css([...routes, ...files]);
-  return { entry: base.filter((f) => f !== entry), routes: routes.filter((f) => !base.includes(f)), pages, styles };
+  return { entry: base.filter((f) => f !== entry), routes: routes.filter((f) => !base.includes(f)), pages, styles, calls: routeCalls(source) };
 }
 
 /**
@@ -70,6 +88,7 @@ export function routeHints(options) {
         entry: keep(hints.entry), routes: keep(hints.routes),
         pages: Object.fromEntries(Object.entries(hints.pages).map(([p, files]) => [p, keep(files)])),
         styles: Object.fromEntries(Object.entries(hints.styles).map(([p, files]) => [p, keep(files)])),
+        calls: hints.calls,
       };
       writeFileSync(join(outDir, ROUTE_HINTS_FILE), `${JSON.stringify(final, null, 1)}\n`);
     },

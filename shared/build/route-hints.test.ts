@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hintsFor, routeModules } from './route-hints.mjs';
+import { hintsFor, routeCalls, routeModules } from './route-hints.mjs';
 
 const ROUTES = `export const routes = [
   { path: '/login', load: () => import('./pages/login-page').then((m) => ({ default: m.LoginPage })) },
@@ -14,6 +14,20 @@ const chunk = (fileName: string, over: Record<string, unknown> = {}) => ({
 });
 
 describe('route hints (remote build)', () => {
+  it("reads the GETs a page declares it sends as it opens (`calls`), to be started early by the boot script", () => {
+    const source = `export const routes = [
+  { path: '/mypage', load: () => import('./pages/mypage-page').then((m) => ({ default: m.MypagePage })), calls: ['/workerapi/notices', '/workerapi/reservations/summary'] },
+  { path: '/mypage/edit', load: () => import('./pages/edit-page').then((m) => ({ default: m.EditPage })) },
+];`;
+    expect(routeCalls(source)).toEqual({ '/mypage': ['/workerapi/notices', '/workerapi/reservations/summary'] });
+    expect(routeModules(source).map((r) => r.path)).toEqual(['/mypage', '/mypage/edit']);
+    expect(routeCalls(ROUTES)).toEqual({});
+    // The boot script sends exactly the URL: a query (which the page computes) or another origin is refused at build time.
+    expect(() => routeCalls(source.replace("'/workerapi/notices'", "'/workerapi/shifts?month=2026-11'"))).toThrow(/without a query/);
+    expect(() => routeCalls(source.replace("'/workerapi/notices'", "'https://example.com/x'"))).toThrow(/\/workerapi/);
+  });
+
+
   it("reads each path's page module from src/routes.ts", () => {
     expect(routeModules(ROUTES)).toEqual([
       { path: '/login', module: './pages/login-page' },
@@ -39,6 +53,7 @@ describe('route hints (remote build)', () => {
       // /signup has no chunk in this bundle: nothing beyond ./routes' files.
       pages: { '/login': ['assets/login-page.js', 'assets/forms.js'], '/signup': [] },
       styles: { '/login': ['assets/forms.css'], '/signup': [] },
+      calls: {},
     });
     expect(hintsFor({}, { dir })).toBeNull(); // no remoteEntry.js: nothing to hint
   });
@@ -60,6 +75,7 @@ describe('route hints (remote build)', () => {
       routes: ['assets/routes-1.js', 'assets/primary-page.js'],
       pages: { '/login': [], '/signup': ['assets/signup-page.js'] },
       styles: { '/login': ['assets/primary-page.css'], '/signup': ['assets/primary-page.css'] },
+      calls: {},
     });
   });
 });

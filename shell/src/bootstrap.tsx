@@ -10,7 +10,7 @@ import { warmCurrentRoute } from './prefetch/start-prefetching';
 import { startPwa } from './pwa/start-pwa';
 import { afterFirstPage } from './layout/first-page';
 import { tokenNeedsRefreshNow } from './session-start';
-import { adoptEarlyApiCall, type EarlyApiCall } from './boot/early-api-call';
+import { adoptEarlyApiCalls, type EarlyApiCall } from './boot/early-api-call';
 import './shell.css';
 
 const container = document.getElementById('root');
@@ -29,7 +29,7 @@ function BootError() {
 
 declare global {
   /** Set by index.html's inline boot script: the /config.json fetch it started before any module loaded. */
-  var __SHELL_BOOT__: { config?: Promise<Response>; api?: EarlyApiCall } | undefined;
+  var __SHELL_BOOT__: { config?: Promise<Response>; calls?: EarlyApiCall[] } | undefined;
 }
 
 /** The boot script's early /config.json response (once), else a fetch of its own. */
@@ -40,8 +40,9 @@ const bootFetch: ConfigFetch = (url, init) => {
 };
 
 startPwa();
-// The boot script's GET /workerapi/me (sent once the config named the API) answers the guard's first call.
-if (globalThis.__SHELL_BOOT__) adoptEarlyApiCall(() => globalThis.__SHELL_BOOT__?.api);
+// The boot script's early GETs (sent once the config named the API: /workerapi/me, the guard's first call, and
+// the calls the page's route hints declare) answer the client's first requests for the same URLs.
+if (globalThis.__SHELL_BOOT__) adoptEarlyApiCalls(() => globalThis.__SHELL_BOOT__?.calls);
 
 try {
   const config = await loadConfig(bootFetch);

@@ -90,3 +90,17 @@ export function scriptedApi(token = 'tok'): (replies: Reply[]) => RecordedReques
     return test.requests;
   };
 }
+
+/**
+ * For checking a route's declared `calls` (shared/remote-contract RemotePage.calls) against its page: the distinct
+ * requests a rendered page has sent, as 'GET /workerapi/…' (with '?…' when it had query parameters), once at
+ * least `atLeast` of them were sent.
+ */
+export async function requestsSent(requests: RecordedRequest[], atLeast: number): Promise<string[]> {
+  const { vi } = await import('vitest');
+  const distinct = () => [...new Set(requests.map((r) => `${r.method} ${r.url}${r.params === undefined ? '' : `?${new URLSearchParams(r.params as Record<string, string>).toString()}`}`))];
+  await vi.waitFor(() => {
+    if (distinct().length < atLeast) throw new Error(`${distinct().length} of ${atLeast} requests sent so far`);
+  });
+  return distinct();
+}

@@ -13,6 +13,13 @@ export interface RemotePage {
    * shell/src/routing/remote-route.tsx).
    */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The API's GETs the page sends as it opens (paths like '/workerapi/notices', without a query), written as
+   * string literals: the build copies them into route-hints.json (shared/build/route-hints.mjs) and the shell's
+   * boot script sends them for a stored session while the page's code is still loading; the client then takes
+   * those answers instead of asking again (shell/src/boot/early-api-call.ts). Optional, read only at build time.
+   */
+  calls?: readonly string[];
 }
 
 export interface RemoteRoutesModule {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from 'shared/api';
-import { EARLY_CALL_MAX_AGE_MS, adoptEarlyApiCall, type EarlyApiCall } from './early-api-call';
+import { EARLY_CALL_MAX_AGE_MS, adoptEarlyApiCalls, type EarlyApiCall } from './early-api-call';
 
 type Adapter = typeof api.defaults.adapter;
 type Prepared = Parameters<Adapter>[0];
@@ -24,16 +24,29 @@ afterEach(() => {
   api.defaults.adapter = original;
 });
 
-describe("the boot script's early GET /workerapi/me", () => {
-  it('answers the first matching call (same URL, same token) once, then the client is as before', async () => {
-    adoptEarlyApiCall(() => early());
+describe("the boot script's early GETs (/workerapi/me and the page's declared calls)", () => {
+  it('answers the first matching call (same URL, same token) once; the next one goes to the network', async () => {
+    const calls = [early()];
+    adoptEarlyApiCalls(() => calls);
     await expect((await api.defaults.adapter(request())).json()).resolves.toEqual({ early: true });
     expect(network).not.toHaveBeenCalled();
-    expect(api.defaults.adapter).toBe(network);
+    await expect((await api.defaults.adapter(request())).json()).resolves.toEqual({ network: true });
+  });
+
+  it("answers each of the page's calls, whichever order the page asks in, and calls the boot script adds later", async () => {
+    const calls = [early(), early({ url: '/workerapi/notices', response: Promise.resolve(new Response('{"notices":"early"}')) })];
+    adoptEarlyApiCalls(() => calls);
+    await expect((await api.defaults.adapter(request({ url: '/workerapi/notices' }))).json()).resolves.toEqual({ notices: 'early' });
+    await expect((await api.defaults.adapter(request())).json()).resolves.toEqual({ early: true });
+    // The route hints arrived after the shell started: their call is added to the same list.
+    calls.push(early({ url: '/workerapi/salaries', response: Promise.resolve(new Response('{"salaries":"early"}')) }));
+    await expect((await api.defaults.adapter(request({ url: '/workerapi/salaries' }))).json()).resolves.toEqual({ salaries: 'early' });
+    expect(network).not.toHaveBeenCalled();
   });
 
   it('is not used for another token (refreshed meanwhile), another URL or a POST; it waits for the matching one', async () => {
-    adoptEarlyApiCall(() => early());
+    const calls = [early()];
+    adoptEarlyApiCalls(() => calls);
     await api.defaults.adapter(request({ headers: { Authorization: 'Bearer refreshed' } }));
     await api.defaults.adapter(request({ url: '/workerapi/shifts' }));
     await api.defaults.adapter(request({ method: 'POST' }));
@@ -41,26 +54,28 @@ describe("the boot script's early GET /workerapi/me", () => {
     await expect((await api.defaults.adapter(request())).json()).resolves.toEqual({ early: true });
   });
 
-  it(`an early answer older than ${EARLY_CALL_MAX_AGE_MS} ms is never used`, async () => {
+  it(`an early answer older than ${EARLY_CALL_MAX_AGE_MS} ms is never used; after that the client is as before`, async () => {
     let now = 0;
-    adoptEarlyApiCall(() => early({ at: 0 }), () => now);
+    const calls = [early({ at: 0 })];
+    adoptEarlyApiCalls(() => calls, () => now);
     now = EARLY_CALL_MAX_AGE_MS + 1;
     await expect((await api.defaults.adapter(request())).json()).resolves.toEqual({ network: true });
     expect(api.defaults.adapter).toBe(network);
   });
 
   it('without an early call the client sends as usual', async () => {
-    adoptEarlyApiCall(() => undefined);
+    adoptEarlyApiCalls(() => undefined);
     await api.defaults.adapter(request());
     expect(network).toHaveBeenCalledTimes(1);
-    expect(api.defaults.adapter).toBe(network);
   });
 
   it('a failed early request is sent again by the client; an abort rejects like fetch', async () => {
-    adoptEarlyApiCall(() => early({ response: Promise.reject(new TypeError('Failed to fetch')) }));
+    const calls = [early({ response: Promise.reject(new TypeError('Failed to fetch')) })];
+    adoptEarlyApiCalls(() => calls);
     await expect((await api.defaults.adapter(request())).json()).resolves.toEqual({ network: true });
     const controller = new AbortController();
-    adoptEarlyApiCall(() => early({ response: new Promise<Response>(() => undefined) }));
+    const pendingCalls = [early({ response: new Promise<Response>(() => undefined) })];
+    adoptEarlyApiCalls(() => pendingCalls);
     const pending = api.defaults.adapter(request({ signal: controller.signal }));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });

@@ -1,8 +1,10 @@
-// The first page's API call, started before the shell's code has loaded: for a stored session the boot script
+// The first page's API calls, started before the shell's code has loaded: for a stored session the boot script
 // (boot-hints.ts) sends GET /workerapi/me — the navigation guard's first call — as soon as /config.json names the
-// API base URL, and leaves it in window.__SHELL_BOOT__.api. The shell hands that response to the one client
-// (`api.defaults.adapter`) for the first GET of the same URL with the same token, once and only within
-// EARLY_CALL_MAX_AGE_MS; anything else (a refreshed token, a later call) goes to the network as usual.
+// API base URL, and the GETs the page's route declares (RemotePage.calls, copied into the remote's route hints)
+// as soon as it knows them (at once on a repeat visit), and leaves them in window.__SHELL_BOOT__.calls. The shell
+// hands each response to the one client (`api.defaults.adapter`) for the first GET of the same URL with the same
+// token, once, and only within EARLY_CALL_MAX_AGE_MS of the start; anything else (a refreshed token, a later
+// call, a POST) goes to the network as usual.
 import { api } from 'shared/api';
 
 export const EARLY_ME_PATH = '/workerapi/me';
@@ -32,23 +34,26 @@ function abortable(response: Promise<Response>, signal: AbortSignal): Promise<Re
 }
 
 /**
- * Lets the client use the boot script's early call: `take()` is read at the client's first request (the boot
- * script sets it when /config.json arrives, which may be after the shell started). Used once; the client's own
- * adapter is back after a match, or when there is no early call, or when it is older than EARLY_CALL_MAX_AGE_MS.
+ * Lets the client use the boot script's early calls: `take()` is read at each request (the boot script adds calls
+ * when /config.json and the route hints arrive, which may be after the shell started). Each call is used once;
+ * the client's own adapter is back at the first request after EARLY_CALL_MAX_AGE_MS. (The boot script catches
+ * each early request's failure, so an unused one is never an unhandled rejection.)
  */
-export function adoptEarlyApiCall(take: () => EarlyApiCall | undefined, now: () => number = Date.now): void {
+export function adoptEarlyApiCalls(take: () => EarlyApiCall[] | undefined, now: () => number = Date.now): void {
   const next: Adapter = api.defaults.adapter;
+  const since = now();
+  const used = new Set<EarlyApiCall>();
   const adapter: Adapter = (request) => {
-    const early = take();
-    const fresh = early !== undefined && now() - early.at <= EARLY_CALL_MAX_AGE_MS;
-    const matches = fresh && request.method === 'GET' && sameUrl(request.url, early.url) && request.headers.Authorization === early.authorization;
-    if (!fresh || matches) {
-      if (api.defaults.adapter === adapter) api.defaults.adapter = next; // used once, or nothing to use
-      early?.response.catch(() => undefined); // never an unhandled rejection when nobody takes it
-    }
-    if (!matches || !early) return next(request);
+    const calls = take() ?? [];
+    const expired = now() - since > EARLY_CALL_MAX_AGE_MS;
+    const match = expired
+      ? undefined
+      : calls.find((early) => !used.has(early) && now() - early.at <= EARLY_CALL_MAX_AGE_MS && request.method === 'GET' && sameUrl(request.url, early.url) && request.headers.Authorization === early.authorization);
+    if (match) used.add(match);
+    if (expired && api.defaults.adapter === adapter) api.defaults.adapter = next;
+    if (!match) return next(request);
     // A failed early request (offline) is sent again by the client's own transport.
-    return abortable(early.response.catch(() => next(request)), request.signal);
+    return abortable(match.response.catch(() => next(request)), request.signal);
   };
   api.defaults.adapter = adapter;
 }
