@@ -35,6 +35,26 @@ describe('MessageCard (dashboard)', () => {
     expect(await screen.findByText('未読のメッセージはありません')).toBeInTheDocument();
   });
 
+  it("the stream's first event repeats the total shown: no second request; a changed total or a resync reloads", async () => {
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return Promise.resolve({ total: calls === 1 ? 1 : 2, threads: [{ kind: 'chat' as const, id: 'c1', title: '佐藤 美咲', unread: calls === 1 ? 1 : 2, lastMessageAt: '2026-11-23T05:00:00.000Z' }] });
+    };
+    render(<MemoryRouter><MessageCard load={load} /></MemoryRouter>);
+    expect((await screen.findByTestId('dashboard-message-thread')).textContent).toBe('佐藤 美咲 様1');
+    const send = (event: LiveEvent) => act(() => {
+      for (const l of live.listeners) l(event);
+    });
+    send({ type: 'unread', data: { total: 1 } });
+    expect(calls).toBe(1);
+    send({ type: 'unread', data: { total: 2 } });
+    await vi.waitFor(() => expect(screen.getByTestId('dashboard-message-thread').textContent).toBe('佐藤 美咲 様2'));
+    expect(calls).toBe(2);
+    send({ type: 'resync', data: { reason: 'visible' } });
+    await vi.waitFor(() => expect(calls).toBe(3));
+  });
+
   it('says so when the summary cannot be loaded', async () => {
     const failing = { load: () => Promise.reject(new Error('offline')) };
     render(<MemoryRouter><MessageCard load={failing.load} /></MemoryRouter>);

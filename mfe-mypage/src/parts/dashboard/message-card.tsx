@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { subscribeEvents } from 'shared/events';
@@ -12,18 +12,27 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
   const [summary, setSummary] = useState<UnreadSummaryResponse | null | 'error'>(null);
   const [version, setVersion] = useState(0);
 
+  /** The unread total of the summary shown: the stream's first event repeats it (no second request then). */
+  const shownTotal = useRef<number | null>(null);
+
   useEffect(() => {
     const controller = new AbortController();
-    load({ signal: controller.signal }).then(setSummary, () => {
-      if (!controller.signal.aborted) setSummary((s) => (s === null || s === 'error' ? 'error' : s));
-    });
+    load({ signal: controller.signal }).then(
+      (loaded) => {
+        shownTotal.current = loaded.total;
+        setSummary(loaded);
+      },
+      () => {
+        if (!controller.signal.aborted) setSummary((s) => (s === null || s === 'error' ? 'error' : s));
+      },
+    );
     return () => controller.abort();
   }, [load, version]);
 
   useEffect(
     () =>
       subscribeEvents((event) => {
-        if (event.type === 'unread' || event.type === 'resync') setVersion((v) => v + 1);
+        if (event.type === 'resync' || (event.type === 'unread' && event.data.total !== shownTotal.current)) setVersion((v) => v + 1);
       }),
     [],
   );
