@@ -55,6 +55,26 @@ describe('MessageCard (dashboard)', () => {
     await vi.waitFor(() => expect(calls).toBe(3));
   });
 
+  it('a total announced while the summary is loading is compared when it arrives: equal, nothing more; different, one reload', async () => {
+    const answers: ((value: UnreadSummaryResponse) => void)[] = [];
+    const load = () => new Promise<UnreadSummaryResponse>((resolve) => answers.push(resolve));
+    render(<MemoryRouter><MessageCard load={load} /></MemoryRouter>);
+    const send = (total: number) => act(() => {
+      for (const l of live.listeners) l({ type: 'unread', data: { total } });
+    });
+    send(0);
+    await act(async () => answers[0]?.({ total: 0, threads: [] }));
+    expect(await screen.findByText('未読のメッセージはありません')).toBeInTheDocument();
+    expect(answers).toHaveLength(1);
+    send(0);
+    expect(answers).toHaveLength(1);
+    send(1); // a message came: the card asks again
+    expect(answers).toHaveLength(2);
+    send(2); // and another while that load is under way
+    await act(async () => answers[1]?.({ total: 1, threads: [{ kind: 'chat', id: 'c1', title: '佐藤 美咲', unread: 1, lastMessageAt: '2026-11-23T05:00:00.000Z' }] }));
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+  });
+
   it('says so when the summary cannot be loaded', async () => {
     const failing = { load: () => Promise.reject(new Error('offline')) };
     render(<MemoryRouter><MessageCard load={failing.load} /></MemoryRouter>);

@@ -12,18 +12,26 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
   const [summary, setSummary] = useState<UnreadSummaryResponse | null | 'error'>(null);
   const [version, setVersion] = useState(0);
 
-  /** The unread total of the summary shown: the stream's first event repeats it (no second request then). */
-  const shownTotal = useRef<number | null>(null);
+  /**
+   * The unread total of the summary shown, and one the stream announced while a load was under way: the stream's
+   * first event repeats the total the summary already has, which needs no second request; another total does.
+   */
+  const shown = useRef<{ total: number | null; loading: boolean; announced: number | null }>({ total: null, loading: true, announced: null });
 
   useEffect(() => {
     const controller = new AbortController();
+    shown.current.loading = true;
     load({ signal: controller.signal }).then(
       (loaded) => {
-        shownTotal.current = loaded.total;
+        const { announced } = shown.current;
+        shown.current = { total: loaded.total, loading: false, announced: null };
         setSummary(loaded);
+        if (announced !== null && announced !== loaded.total) setVersion((v) => v + 1);
       },
       () => {
-        if (!controller.signal.aborted) setSummary((s) => (s === null || s === 'error' ? 'error' : s));
+        if (controller.signal.aborted) return;
+        shown.current = { ...shown.current, loading: false, announced: null };
+        setSummary((s) => (s === null || s === 'error' ? 'error' : s));
       },
     );
     return () => controller.abort();
@@ -32,7 +40,11 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
   useEffect(
     () =>
       subscribeEvents((event) => {
-        if (event.type === 'resync' || (event.type === 'unread' && event.data.total !== shownTotal.current)) setVersion((v) => v + 1);
+        if (event.type === 'resync') setVersion((v) => v + 1);
+        else if (event.type === 'unread') {
+          if (shown.current.loading) shown.current.announced = event.data.total;
+          else if (event.data.total !== shown.current.total) setVersion((v) => v + 1);
+        }
       }),
     [],
   );

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createWorker, signInAs } from '../support/workers';
+
+// The boot script (shell/boot-hints.ts) sends, for a stored session, GET /workerapi/me and the GETs my page's route
+// declares (`calls` in mfe-mypage's route hints) before the page's code has loaded; the client then takes those
+// answers instead of asking again (shell/src/boot/early-api-call.ts). docs/decisions.md, 2026-11-26.
+
+const DECLARED = ['/workerapi/notices', '/workerapi/shifts', '/workerapi/salaries', '/workerapi/reservations/summary', '/workerapi/messages/unread'];
+
+/** The API GETs the page sends from now on (the event stream aside), by path. */
+function apiGets(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (req.method() === 'GET' && path.startsWith('/workerapi/') && path !== '/workerapi/events') seen.push(path);
+  });
+  return seen;
+}
+
+const bootCalls = (page: Page) =>
+  page.evaluate(() => (globalThis as { __SHELL_BOOT__?: { calls?: { url: string }[] } }).__SHELL_BOOT__?.calls?.map((c) => new URL(c.url, location.href).pathname) ?? []);
+
+test("a reload of my page: the worker and the dashboard's data are asked for by the boot script, once each, and the cards show them", async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await expect(page.getByTestId('dashboard-notices')).toContainText('未読のお知らせが3件あります');
+
+  // The first reload learns my page's hints (route-hints.json); the second starts everything from the remembered copy.
+  for (const visit of ['hints fetched', 'hints remembered']) {
+    const asked = apiGets(page);
+    await page.reload();
+    await expect(page.getByTestId('mypage-greeting'), visit).toBeVisible();
+    await expect(page.getByTestId('dashboard-notices'), visit).toContainText('未読のお知らせが3件あります');
+    await expect(page.getByTestId('dashboard-salary-estimate'), visit).toBeVisible();
+    await expect(page.getByTestId('dashboard-messages'), visit).toContainText('未読のメッセージはありません');
+    expect(await bootCalls(page), visit).toEqual(['/workerapi/me', ...DECLARED]);
+    // Sent once: the client used the boot script's answers instead of asking again.
+    for (const path of ['/workerapi/me', ...DECLARED]) expect(asked.filter((p) => p === path), `${visit}: ${path}`).toHaveLength(1);
+    page.removeAllListeners('request');
+  }
+});
+
+test('a URL with a query: the declared calls are not sent early (the page may ask otherwise); the page still loads its data', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.reload();
+  await expect(page.getByTestId('dashboard-notices')).toContainText('未読のお知らせが3件あります');
+  await page.goto('/mypage?from=test');
+  await expect(page.getByTestId('dashboard-notices')).toContainText('未読のお知らせが3件あります');
+  expect(await bootCalls(page)).toEqual(['/workerapi/me']);
+});
