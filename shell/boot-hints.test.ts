@@ -118,14 +118,19 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
     const pageCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.endsWith('/workerapi/me') && !url.endsWith('.json'));
     return { answer, preloads, meCalls, hintCalls, pageCalls };
   }
+  /** A signed-in repeat visit of `path` with the remembered `stale` config and hints; the boot script has run. */
+  function rememberedVisit(path: string, fresh: object = stale) {
+    window.history.replaceState(null, '', path);
+    localStorage.setItem('jwt-token-worker', 'tok');
+    localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale));
+    const visit = repeatVisit(fresh);
+    new Function(bootScript())();
+    return visit;
+  }
   const memory = () => JSON.parse(localStorage.getItem(BOOT_MEMORY_KEY) ?? 'null') as { config: unknown; hints: Record<string, unknown> } | null;
 
   it('the early API call and every preload of the page start synchronously, before the fresh config answers', () => {
-    window.history.replaceState(null, '', '/mypage');
-    localStorage.setItem('jwt-token-worker', 'tok');
-    localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale));
-    const visit = repeatVisit(stale);
-    new Function(bootScript())();
+    const visit = rememberedVisit('/mypage');
     // No await: all of it was started by the script itself.
     expect(visit.preloads()).toEqual(['/remotes/mypage/v1/remoteEntry.js', '/remotes/mypage/v1/assets/share-init.js', '/remotes/mypage/v1/assets/routes.js', '/remotes/mypage/v1/assets/mypage-page.js']);
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]')?.href).toMatch(/\/remotes\/mypage\/v1\/assets\/mypage\.css$/);
@@ -138,11 +143,7 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
   });
 
   it('the fresh config names the same: nothing is sent or preloaded twice; its hints are fetched once to stay current', async () => {
-    window.history.replaceState(null, '', '/mypage');
-    localStorage.setItem('jwt-token-worker', 'tok');
-    localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale));
-    const visit = repeatVisit(stale);
-    new Function(bootScript())();
+    const visit = rememberedVisit('/mypage');
     visit.answer();
     await vi.waitFor(() => expect(visit.hintCalls()).toBe(1));
     await new Promise((r) => setTimeout(r, 0));
@@ -152,12 +153,8 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
   });
 
   it('a deploy since (another version, another API base URL): the fresh config starts its own call and preloads; the shell gets that call; the memory forgets the old version', async () => {
-    window.history.replaceState(null, '', '/mypage');
-    localStorage.setItem('jwt-token-worker', 'tok');
-    localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale));
     const fresh = { apiBaseUrl: 'https://api.example.jp', remotes: { ...stale.remotes, mfe_mypage: '/remotes/mypage/v2/remoteEntry.js' } };
-    const visit = repeatVisit(fresh);
-    new Function(bootScript())();
+    const visit = rememberedVisit('/mypage', fresh);
     expect(visit.preloads()).toContain('/remotes/mypage/v1/remoteEntry.js');
     visit.answer();
     await vi.waitFor(() => expect(visit.preloads()).toContain('/remotes/mypage/v2/assets/mypage-page.js'));
@@ -207,11 +204,7 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
   });
 
   it("a URL with a query: the page's declared calls are not sent (they are what it asks without one); GET /workerapi/me is", () => {
-    window.history.replaceState(null, '', '/mypage?from=notice');
-    localStorage.setItem('jwt-token-worker', 'tok');
-    localStorage.setItem(BOOT_MEMORY_KEY, remembered(stale));
-    const visit = repeatVisit(stale);
-    new Function(bootScript())();
+    const visit = rememberedVisit('/mypage?from=notice');
     expect(visit.meCalls()).toEqual(['/workerapi/me']);
     expect(visit.pageCalls()).toEqual([]);
     expect(visit.preloads()).toContain('/remotes/mypage/v1/assets/mypage-page.js');

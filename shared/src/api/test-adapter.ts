@@ -92,15 +92,24 @@ export function scriptedApi(token = 'tok'): (replies: Reply[]) => RecordedReques
 }
 
 /**
- * For checking a route's declared `calls` (shared/remote-contract RemotePage.calls) against its page: the distinct
- * requests a rendered page has sent, as 'GET /workerapi/…' (with '?…' when it had query parameters), once at
- * least `atLeast` of them were sent.
+ * For checking a route's declared `calls` (shared/remote-contract RemotePage.calls) against its page: `open()`
+ * renders the page with every request answered 503; returns the route's declared calls and the distinct requests
+ * the page sent as it opened (once at least as many as declared were sent), both as 'GET /workerapi/…' — a request
+ * with query parameters with '?…', so it never equals a declared call.
  */
-export async function requestsSent(requests: RecordedRequest[], atLeast: number): Promise<string[]> {
+export async function firstCalls(
+  reply: (replies: Reply[]) => RecordedRequest[],
+  routes: readonly { path: string; calls?: readonly string[] }[],
+  path: string,
+  open: () => void,
+): Promise<{ declared: string[]; sent: string[] }> {
   const { vi } = await import('vitest');
-  const distinct = () => [...new Set(requests.map((r) => `${r.method} ${r.url}${r.params === undefined ? '' : `?${new URLSearchParams(r.params as Record<string, string>).toString()}`}`))];
+  const requests = reply([{ status: 503, body: { error: { code: 'UNAVAILABLE', message: '' } } }]);
+  const declared = (routes.find((r) => r.path === path)?.calls ?? []).map((call) => `GET ${call}`);
+  open();
+  const sent = () => [...new Set(requests.map((r) => `${r.method} ${r.url}${r.params === undefined ? '' : `?${new URLSearchParams(r.params as Record<string, string>).toString()}`}`))];
   await vi.waitFor(() => {
-    if (distinct().length < atLeast) throw new Error(`${distinct().length} of ${atLeast} requests sent so far`);
+    if (sent().length < Math.max(1, declared.length)) throw new Error(`${sent().length} of ${declared.length} requests sent so far`);
   });
-  return distinct();
+  return { declared, sent: sent() };
 }
