@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 // Debian's chromium (Playwright cannot download browsers here). The stack (Auth emulator, workerapi,
 // gateway) is started fresh by global-setup on its own ports and data directory.
@@ -11,24 +11,34 @@ export const CHROMIUM_LAUNCH = {
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
-export default defineConfig({
-  testDir: './tests',
-  globalSetup: './global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
-  use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
-    locale: 'ja-JP',
-    viewport: { width: 390, height: 844 },
-    trace: 'retain-on-failure',
-    // The shell registers a service worker; page.route() cannot see requests it answers, so tests run
-    // without it unless they opt in (the pwa-*.spec.ts files: test.use({ serviceWorkers: 'allow' })).
-    serviceWorkers: 'block',
-    screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM_LAUNCH,
-  },
-});
+/**
+ * A suite's config: one worker, no retries, the same browser and page settings (this suite's and the prod-like
+ * subset's, playwright.prod-like.config.ts); what differs is where its tests and stack are and how long it waits.
+ */
+export function suiteConfig(suite: { testDir: string; globalSetup: string; port: number; timeout: number; expectTimeout: number; results: string }): PlaywrightTestConfig {
+  return {
+    testDir: suite.testDir,
+    globalSetup: suite.globalSetup,
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout: suite.timeout,
+    expect: { timeout: suite.expectTimeout },
+    reporter: process.env.CI ? [['list'], ['json', { outputFile: `test-results/${suite.results}` }]] : [['list']],
+    use: {
+      baseURL: `http://localhost:${suite.port}`,
+      locale: 'ja-JP',
+      viewport: { width: 390, height: 844 },
+      trace: 'retain-on-failure',
+      // The shell registers a service worker; page.route() cannot see requests it answers, so tests run
+      // without it unless they opt in (the pwa-*.spec.ts files: test.use({ serviceWorkers: 'allow' })).
+      serviceWorkers: 'block',
+      screenshot: 'only-on-failure',
+      launchOptions: CHROMIUM_LAUNCH,
+    },
+  };
+}
+
+export default defineConfig(
+  suiteConfig({ testDir: './tests', globalSetup: './global-setup.ts', port: E2E_PORT, timeout: 60_000, expectTimeout: 10_000, results: 'results.json' }),
+);
