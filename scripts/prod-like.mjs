@@ -12,7 +12,8 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { root, pnpm } from './pnpm.mjs';
+import { root } from './pnpm.mjs';
+import { installAndBuild, printBanner, stopOnSignals } from './launch.mjs';
 import { firebaseBin, startChild, stopChild, tsxCli, waitFor } from './stack.mjs';
 import { deploy, liveVersion, readDeployedConfig, readRemotes, writeAtomic } from './deploy-lib.mjs';
 import { renderNginxConfig } from '../deploy/nginx/render.mjs';
@@ -255,13 +256,7 @@ export async function startProdLike(options = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const step = (title, fn) => {
-    console.log(`\n▶ ${title}`);
-    const code = fn();
-    if (code !== 0) { console.error(`✖ ${title} failed (exit ${code})`); process.exit(code); }
-  };
-  step('Installing dependencies (pnpm install)', () => pnpm(['install', '--frozen-lockfile']));
-  if (process.env.SKIP_BUILD !== '1') step('Building the shell and the remotes', () => pnpm(['run', 'build']));
+  installAndBuild();
   console.log('\n▶ Starting PostgreSQL, the Auth emulator, two workerapi replicas and nginx');
   let stack;
   try {
@@ -273,23 +268,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  console.log(`
-────────────────────────────────────────────────
- ワーカー app (prod-like: nginx → 2 × workerapi → PostgreSQL) is running:  ${stack.url}
- Demo login:  ${process.env.DEMO_EMAIL ?? 'demo@example.jp'}  /  ${process.env.DEMO_PASSWORD ?? 'demo1234'}
- workerapi replicas: ${stack.apiPorts.map((p) => `127.0.0.1:${p}`).join(', ')}   PostgreSQL: 127.0.0.1:${stack.pgPort}
- Deploy a remote into it:  DEPLOY_DIR=${stack.deployDir} npm run deploy -- <remote>
- Data: ${stack.dataDir}   Logs: ${stack.dataDir}/stack.log
- Press Ctrl-C to stop.
-────────────────────────────────────────────────`);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  printBanner([
+    `ワーカー app (prod-like: nginx → 2 × workerapi → PostgreSQL) is running:  ${stack.url}`,
+    `Demo login:  ${process.env.DEMO_EMAIL ?? 'demo@example.jp'}  /  ${process.env.DEMO_PASSWORD ?? 'demo1234'}`,
+    `workerapi replicas: ${stack.apiPorts.map((p) => `127.0.0.1:${p}`).join(', ')}   PostgreSQL: 127.0.0.1:${stack.pgPort}`,
+    `Deploy a remote into it:  DEPLOY_DIR=${stack.deployDir} npm run deploy -- <remote>`,
+    `Data: ${stack.dataDir}   Logs: ${stack.dataDir}/stack.log`,
+  ]);
+  stopOnSignals(stack);
 }

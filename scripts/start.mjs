@@ -4,7 +4,7 @@
 // Auth emulator, workerapi (embedded PGlite, demo seed) and the gateway, then prints the URL and the demo
 // login. Ctrl-C stops everything it started.
 //   SKIP_BUILD=1 npm start   reuse the last build
-import { pnpm } from './pnpm.mjs';
+import { installAndBuild, printBanner, stopOnSignals } from './launch.mjs';
 import { startStack } from './stack.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
@@ -14,14 +14,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
-function step(title, fn) {
-  console.log(`\n▶ ${title}`);
-  const code = fn();
-  if (code !== 0) { console.error(`✖ ${title} failed (exit ${code})`); process.exit(code); }
-}
-
-step('Installing dependencies (pnpm install)', () => pnpm(['install', '--frozen-lockfile']));
-if (process.env.SKIP_BUILD !== '1') step('Building the shell and the remotes', () => pnpm(['run', 'build']));
+installAndBuild();
 
 console.log('\n▶ Starting the Firebase Auth emulator, workerapi and the gateway');
 let stack;
@@ -41,31 +34,17 @@ try {
   process.exit(1);
 }
 
-const email = process.env.DEMO_EMAIL ?? 'demo@example.jp';
-const password = process.env.DEMO_PASSWORD ?? 'demo1234';
-console.log(`
-────────────────────────────────────────────────
- ワーカー app is running:  ${stack.url}
- Demo login:  ${email}  /  ${password}
- Sign-up admin key:  ${process.env.SIGNUP_ADMIN_KEY ?? 'demo-admin-key'}
- Data: ${stack.dataDir}   Logs: ${stack.dataDir}/stack.log
- Press Ctrl-C to stop.
-────────────────────────────────────────────────`);
+printBanner([
+  `ワーカー app is running:  ${stack.url}`,
+  `Demo login:  ${process.env.DEMO_EMAIL ?? 'demo@example.jp'}  /  ${process.env.DEMO_PASSWORD ?? 'demo1234'}`,
+  `Sign-up admin key:  ${process.env.SIGNUP_ADMIN_KEY ?? 'demo-admin-key'}`,
+  `Data: ${stack.dataDir}   Logs: ${stack.dataDir}/stack.log`,
+]);
 
-let stopping = false;
-async function shutdown() {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
-  await stack.stop();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-process.on('SIGHUP', shutdown);
+const stop = stopOnSignals(stack);
 // The gateway runs in this process: if anything here throws, the children are stopped before exiting
 // (and stack-pids' exit hook kills whatever is still running).
 process.on('uncaughtException', (error) => {
   console.error('✖ the gateway failed:', error);
-  if (!stopping) { stopping = true; void stack.stop().finally(() => process.exit(1)); }
+  stop(1);
 });
