@@ -47,8 +47,12 @@ test('at most 4 route preloads run at once: a fifth visible link waits for a fre
     await gate;
     await route.continue();
   });
-  // The page's own links (to mfe_auth pages) preload first; count from when they are done.
-  await expect.poll(async () => (await prefetchStats(page))?.inFlight ?? -1).toBe(0);
+  // The page's own link (back to /login, an mfe_auth page) preloads first; count from when it is done. Not merely
+  // "nothing in flight": that is also true before the link has been seen, and its preload then lands mid-count.
+  await expect.poll(async () => {
+    const stats = await prefetchStats(page);
+    return stats !== null && stats.started > 0 && stats.inFlight === 0 && stats.queued === 0;
+  }).toBe(true);
   const before = await prefetchStats(page);
   expect(before?.queued).toBe(0);
   await page.evaluate((hrefs) => {
