@@ -33,7 +33,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway } from './gateway.mjs';
 import { pnpm, root } from './pnpm.mjs';
-import { aptInstall } from './prod-like.mjs';
+import { aptInstall, CHROMIUM } from './prod-like.mjs';
 import { startStack } from './stack.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18600);
@@ -49,7 +49,6 @@ const withoutEventStream = async (ctx) => {
   await ctx.route(EVENT_STREAM_PATTERN, (route) => route.abort());
   return ctx;
 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? 'demo@example.jp';
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const budgets = JSON.parse(readFileSync(join(root, 'scripts', 'bench-budgets.json'), 'utf8'));

@@ -42,6 +42,9 @@ export function postgresBinDir() {
 
 const NGINX = '/usr/sbin/nginx';
 
+/** Debian's chromium, which the e2e suite and the benchmark drive (CHROMIUM_PATH for another browser). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /** Debian packages the prod-like stack needs that are not installed yet. */
 export function missingSystemPackages() {
   return [...(postgresBinDir() ? [] : ['postgresql']), ...(existsSync(NGINX) ? [] : ['nginx'])];

@@ -10,7 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pnpm, root } from './pnpm.mjs';
-import { aptInstall, missingSystemPackages, OPTIONAL_NGINX_PACKAGES } from './prod-like.mjs';
+import { aptInstall, CHROMIUM, missingSystemPackages, OPTIONAL_NGINX_PACKAGES } from './prod-like.mjs';
 
 /** node scripts/<file> or node --test …, from the repo root; the exit code. */
 function node(args, env = {}) {
@@ -43,8 +43,7 @@ function summary() {
  * machine too (instead of being skipped because the prod-like step had not installed nginx yet).
  */
 function ensureSystemPackages() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(prodLike ? missingSystemPackages() : [])];
+  const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(prodLike ? missingSystemPackages() : [])];
   if (missing.length === 0) return 0;
   console.log(`not installed: ${missing.join(', ')} — installing Debian's packages`);
   return aptInstall(missing, missing.includes('nginx') ? OPTIONAL_NGINX_PACKAGES : []);

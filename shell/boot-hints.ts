@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { TOKEN_STORAGE_KEY } from 'shared/domain';
-import { ROUTE_HINTS_FILE } from 'shared/build/route-hints';
+import { CALL_PATH_PATTERN, ROUTE_HINTS_FILE } from 'shared/build/route-hints';
 import { EXCLUDED_PATHS, ROUTE_TABLE } from './src/routing/route-table';
 import { EARLY_ME_PATH } from './src/boot/early-api-call';
 import { START_STYLE_ATTRIBUTE } from './src/boot/start-styles';
@@ -57,13 +57,13 @@ var config=fetch('/config.json',{cache:'no-store',credentials:'same-origin'});
 var boot=window.__SHELL_BOOT__={config:config};
 var seen={},asked={};
 var preload=function(href){href=new URL(href,location.href).href;if(seen[href])return false;seen[href]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);return true};
-var calls=boot.calls=[],auth=token?'Bearer '+token:null;
+var calls=boot.calls=[],auth=token?'Bearer '+token:null,callPath=new RegExp(${JSON.stringify(CALL_PATH_PATTERN)});
 var send=function(url){if(!auth)return;for(var i=0;i<calls.length;i++)if(calls[i].url===url)return;
 var r=fetch(url,{headers:{Accept:'application/json',Authorization:auth,'Content-Type':'application/json'},credentials:'same-origin'});r.catch(function(){});
 calls.push({url:url,authorization:auth,at:Date.now(),response:r})};
 var useHints=function(h,base,page,apiBase){
 var todo=(!location.search&&h.calls&&h.calls[page])||[];
-for(var q=0;q<todo.length;q++)if(typeof todo[q]==='string'&&/^[/]workerapi[/][A-Za-z0-9_/-]+$/.test(todo[q]))send(apiBase+todo[q]);
+for(var q=0;q<todo.length;q++)if(typeof todo[q]==='string'&&callPath.test(todo[q]))send(apiBase+todo[q]);
 var files=[].concat(h.entry||[],h.routes||[],(h.pages&&h.pages[page])||[]);
 for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
 var css=(h.styles&&h.styles[page])||[];

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 export declare const ROUTE_HINTS_FILE: string;
+export declare const CALL_PATH_PATTERN: string;
 export declare function routeModules(routesSource: string): { path: string; module: string }[];
 export declare function routeCalls(routesSource: string): Record<string, string[]>;
 export declare function routeHints(options: { dir: string; entry?: string }): Plugin;

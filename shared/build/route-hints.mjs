@@ -10,6 +10,13 @@ import { dirname, join, resolve } from 'node:path';
 
 export const ROUTE_HINTS_FILE = 'route-hints.json';
 
+/**
+ * What a declared call may be: a path of the API without a query (the boot script sends exactly that URL, with the
+ * token). The build refuses anything else, and the boot script (shell/boot-hints.ts) checks it again on the hints
+ * it reads from the network. A RegExp source without backslashes, so it goes into the boot script as it is.
+ */
+export const CALL_PATH_PATTERN = '^/workerapi/[A-Za-z0-9_/-]+$';
+
 /** `{ path, module }` of each `{ path: '/x', load: () => import('./pages/x') }` in src/routes.ts. */
 export function routeModules(routesSource) {
   return [...routesSource.matchAll(/path:\s*'([^']+)'\s*,\s*load:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((m) => ({ path: m[1], module: m[2] }));
@@ -25,7 +32,7 @@ export function routeCalls(routesSource) {
   for (const m of routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^\n]*?\bcalls:\s*\[([^\]]*)\]/g)) {
     const list = [...m[2].matchAll(/'([^']*)'/g)].map((c) => c[1]);
     for (const call of list) {
-      if (!/^\/workerapi\/[\w\-/]+$/.test(call)) throw new Error(`route-hints: ${m[1]} declares the call '${call}': a path of the API (/workerapi/…) without a query is expected`);
+      if (!new RegExp(CALL_PATH_PATTERN).test(call)) throw new Error(`route-hints: ${m[1]} declares the call '${call}': a path of the API (/workerapi/…) without a query is expected`);
     }
     if (list.length > 0) calls[m[1]] = list;
   }

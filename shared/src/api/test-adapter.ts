@@ -1,5 +1,5 @@
 import { api, preloadApi, type ApiAdapter } from './client';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetConfig, setConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 
@@ -103,7 +103,6 @@ export async function firstCalls(
   path: string,
   open: () => void,
 ): Promise<{ declared: string[]; sent: string[] }> {
-  const { vi } = await import('vitest');
   const requests = reply([{ status: 503, body: { error: { code: 'UNAVAILABLE', message: '' } } }]);
   const declared = (routes.find((r) => r.path === path)?.calls ?? []).map((call) => `GET ${call}`);
   open();
