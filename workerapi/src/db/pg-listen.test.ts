@@ -93,6 +93,7 @@ describe('reconnecting LISTEN (PostgreSQL)', () => {
     expect(text).toContain('"code":"ECONNREFUSED"');
     // Errors go through the scrubbing serializer: the port (4+ digits) is masked, no raw error object.
     expect(text).not.toContain('5433');
+    expect(text).toContain('127.0.0.1:[digits]');
     await unlisten();
   });
 
