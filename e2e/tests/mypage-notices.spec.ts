@@ -40,3 +40,34 @@ test('an unknown notice says so, with a way back', async ({ page, request }) => 
   await page.getByRole('link', { name: 'お知らせ一覧へ戻る' }).click();
   await expect(page.getByTestId('notice-item')).toHaveCount(3);
 });
+
+test('my page: cards that could not load say so once, with 再試行 that loads just them again', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  // The first GET /workerapi/notices and /workerapi/salaries of the page fail, as on a dropped connection.
+  const failing = new Set(['/workerapi/notices', '/workerapi/salaries']);
+  const sent: string[] = [];
+  await page.route(/\/workerapi\/(notices|salaries|shifts)$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    sent.push(path);
+    if (failing.delete(path)) {
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'down' } }) });
+    } else {
+      await route.continue();
+    }
+  });
+  await signInAs(page, worker);
+  const alert = page.getByTestId('dashboard-retry');
+  await expect(alert).toContainText('一部の情報を読み込めませんでした。通信状況を確認して再試行してください。');
+  await expect(page.getByTestId('dashboard-notices')).toContainText('お知らせを読み込めませんでした');
+  await expect(page.getByTestId('dashboard-salary')).toContainText('給与明細を見る');
+  await expect(page.getByTestId('dashboard-salary-estimate')).toHaveCount(0);
+
+  await alert.getByRole('button', { name: '再試行' }).click();
+  await expect(page.getByTestId('dashboard-notices')).toContainText('未読のお知らせが3件あります');
+  await expect(page.getByTestId('dashboard-salary-estimate')).toContainText('月の見込み');
+  await expect(alert).toHaveCount(0);
+  // Only the two failed cards asked again; the shifts card, which had answered, did not.
+  expect(sent.filter((p) => p === '/workerapi/notices')).toHaveLength(2);
+  expect(sent.filter((p) => p === '/workerapi/salaries')).toHaveLength(2);
+  expect(sent.filter((p) => p === '/workerapi/shifts')).toHaveLength(1);
+});

@@ -23,6 +23,7 @@ export const MYPAGE_UI = {
   unreadNotices: (count: number): string => `未読のお知らせが${count}件あります`,
   noUnreadNotices: '未読のお知らせはありません',
   noticesUnavailable: 'お知らせを読み込めませんでした',
+  dashboardPartlyUnavailable: '一部の情報を読み込めませんでした。通信状況を確認して再試行してください。',
   nextShiftTitle: '次のシフト',
   nextShiftNone: '確定したシフトはまだありません',
   nextShiftLink: 'シフト一覧を見る',

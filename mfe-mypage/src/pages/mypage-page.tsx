@@ -7,6 +7,7 @@ import { MypageMenu } from '../parts/dashboard/mypage-menu';
 import { WorkerPhoto } from '../parts/photo/worker-photo';
 import { ReservationCards } from '../parts/dashboard/reservation-cards';
 import { MessageCard } from '../parts/dashboard/message-card';
+import { DashboardRetry } from '../parts/dashboard/dashboard-retry';
 import './mypage.css';
 import './mypage-pages.css';
 import { MYPAGE_UI } from 'features/mypage';
@@ -33,13 +34,15 @@ export function MypagePage() {
           </div>
         </section>
       )}
-      <div className="dashboard-cards">
-        <UnreadNoticesCard />
-        <ReservationCards />
-        <MessageCard />
-        <NextShiftCard />
-        <SalaryCard />
-      </div>
+      <DashboardRetry>
+        <div className="dashboard-cards">
+          <UnreadNoticesCard />
+          <ReservationCards />
+          <MessageCard />
+          <NextShiftCard />
+          <SalaryCard />
+        </div>
+      </DashboardRetry>
       <MypageMenu />
     </div>
   );

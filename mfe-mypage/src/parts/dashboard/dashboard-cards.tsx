@@ -3,6 +3,7 @@ import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { dateLabel } from 'features/domain';
 import { readMarksSettled } from '../notices/read-marks';
+import { useRetryAttempt } from './dashboard-retry';
 import { getDashboardShifts, getNotices, getSalaryEstimate, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift, type SalaryEstimate } from 'features/mypage';
 
 /** The next confirmed shift on or after `today` (earliest date, then start time), or null. */
@@ -16,6 +17,7 @@ export function nextConfirmedShift(confirmed: readonly ConfirmedShift[], today: 
 /** Unread notices: how many, with a link to /mypage/info. */
 export function UnreadNoticesCard() {
   const [count, setCount] = useState<number | null | 'error'>(null);
+  const attempt = useRetryAttempt(count === 'error', () => setCount(null));
   useEffect(() => {
     const controller = new AbortController();
     readMarksSettled().then(() => getNotices({ signal: controller.signal })).then(
@@ -25,7 +27,7 @@ export function UnreadNoticesCard() {
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
   const text = count === 'error' ? MYPAGE_UI.noticesUnavailable : count === null ? UI.loading : count > 0 ? MYPAGE_UI.unreadNotices(count) : MYPAGE_UI.noUnreadNotices;
   return (
     <Link className={`dashboard-card${typeof count === 'number' && count > 0 ? ' dashboard-card--attention' : ''}`} to="/mypage/info" data-testid="dashboard-notices">
@@ -40,18 +42,22 @@ export function UnreadNoticesCard() {
 
 /**
  * The next confirmed shift when the shifts API answers (GET /workerapi/shifts); otherwise only the link to the
- * shift list — never an invented shift.
+ * shift list — never an invented shift (a failure shows the dashboard's 再試行).
  */
 export function NextShiftCard() {
   const [shift, setShift] = useState<ConfirmedShift | null | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const attempt = useRetryAttempt(failed, () => setFailed(false));
   useEffect(() => {
     const controller = new AbortController();
     getDashboardShifts({ signal: controller.signal }).then(
       ({ confirmed, today }) => setShift(nextConfirmedShift(confirmed, today)),
-      () => undefined,
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
     );
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
   return (
     <Link className="dashboard-card dashboard-card--three-lines" to="/mypage/shift-list" data-testid="dashboard-next-shift">
       <span className="dashboard-card__title">{MYPAGE_UI.nextShiftTitle}</span>
@@ -68,14 +74,21 @@ export function NextShiftCard() {
 
 const yenFormat = new Intl.NumberFormat('ja-JP');
 
-/** This month's pay: the real 見込み from GET /workerapi/salaries when it answers; otherwise the link only (no invented numbers). */
+/**
+ * This month's pay: the real 見込み from GET /workerapi/salaries when it answers; otherwise the link only (no
+ * invented numbers; a failure shows the dashboard's 再試行).
+ */
 export function SalaryCard() {
   const [estimate, setEstimate] = useState<SalaryEstimate | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const attempt = useRetryAttempt(failed, () => setFailed(false));
   useEffect(() => {
     const controller = new AbortController();
-    getSalaryEstimate({ signal: controller.signal }).then(setEstimate, () => undefined);
+    getSalaryEstimate({ signal: controller.signal }).then(setEstimate, () => {
+      if (!controller.signal.aborted) setFailed(true);
+    });
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
   return (
     <Link className="dashboard-card dashboard-card--three-lines" to="/mypage/salary" data-testid="dashboard-salary">
       <span className="dashboard-card__title">{MYPAGE_UI.salaryTitle}</span>

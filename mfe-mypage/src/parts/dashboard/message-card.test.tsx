@@ -43,15 +43,16 @@ describe('MessageCard (dashboard)', () => {
     };
     render(<MemoryRouter><MessageCard load={load} /></MemoryRouter>);
     expect((await screen.findByTestId('dashboard-message-thread')).textContent).toBe('佐藤 美咲 様1');
-    const send = (event: LiveEvent) => act(() => {
+    // Async act: the reload a different total starts answers within it (no state update outside act).
+    const send = (event: LiveEvent) => act(async () => {
       for (const l of live.listeners) l(event);
     });
-    send({ type: 'unread', data: { total: 1 } });
+    await send({ type: 'unread', data: { total: 1 } });
     expect(calls).toBe(1);
-    send({ type: 'unread', data: { total: 2 } });
+    await send({ type: 'unread', data: { total: 2 } });
     await vi.waitFor(() => expect(screen.getByTestId('dashboard-message-thread').textContent).toBe('佐藤 美咲 様2'));
     expect(calls).toBe(2);
-    send({ type: 'resync', data: { reason: 'visible' } });
+    await send({ type: 'resync', data: { reason: 'visible' } });
     await vi.waitFor(() => expect(calls).toBe(3));
   });
 

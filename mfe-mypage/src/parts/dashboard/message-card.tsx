@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { subscribeEvents } from 'shared/events';
+import { useRetryAttempt } from './dashboard-retry';
 import { getUnreadSummary, MESSAGE_CARD_UI, type UnreadSummaryResponse } from 'features/mypage';
 
 /**
@@ -11,6 +12,7 @@ import { getUnreadSummary, MESSAGE_CARD_UI, type UnreadSummaryResponse } from 'f
 export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnreadSummary }) {
   const [summary, setSummary] = useState<UnreadSummaryResponse | null | 'error'>(null);
   const [version, setVersion] = useState(0);
+  const attempt = useRetryAttempt(summary === 'error', () => setSummary(null));
 
   /**
    * The unread total of the summary shown, and one the stream announced while a load was under way: the stream's
@@ -35,7 +37,7 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
       },
     );
     return () => controller.abort();
-  }, [load, version]);
+  }, [load, version, attempt]);
 
   useEffect(
     () =>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
+import { useRetryAttempt } from './dashboard-retry';
 import { getReservationSummary, RESERVATION_CARD_UI, type ReservationSummaryResponse } from 'features/mypage';
 
 const TOKYO = 'Asia/Tokyo';
@@ -22,13 +23,14 @@ export function reservationTime(instant: string): string {
  */
 export function ReservationCards() {
   const [summary, setSummary] = useState<ReservationSummaryResponse | null | 'error'>(null);
+  const attempt = useRetryAttempt(summary === 'error', () => setSummary(null));
   useEffect(() => {
     const controller = new AbortController();
     getReservationSummary({ signal: controller.signal }).then(setSummary, () => {
       if (!controller.signal.aborted) setSummary('error');
     });
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
   const data = summary === 'error' ? null : summary;
   const next = data?.next ?? null;
   const open = data?.openRequests ?? 0;
