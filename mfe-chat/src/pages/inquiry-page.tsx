@@ -6,7 +6,7 @@ import { CHAT_UI, getInquiry, INQUIRY_CATEGORY_LABELS, INQUIRY_UI, resolveInquir
 import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { ThreadView } from '../parts/chat/thread-view';
 import { useLiveEvents } from '../parts/chat/use-live-events';
-import { useResource } from '../parts/chat/use-resource';
+import { useResource } from '../parts/common/use-resource';
 import { useThread } from '../parts/chat/use-thread';
 import { InquiryStatusChip } from '../parts/inquiry/inquiry-status';
 import '../parts/common/chat.css';

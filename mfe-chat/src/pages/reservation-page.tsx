@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'shared/router';
 import { Alert, PageTitle } from 'shared/ui';
-import { ReservationIdSchema, RESERVATION_UI, type ReservationAction, type ReservationDetail } from 'features/chat';
+import { getReservation, ReservationIdSchema, RESERVATION_UI, type ReservationAction, type ReservationDetail } from 'features/chat';
 import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { useNow } from '../parts/common/use-now';
+import { useResource } from '../parts/common/use-resource';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationActions } from '../parts/reservation-detail/reservation-actions';
 import { ReservationDetailView } from '../parts/reservation-detail/reservation-detail-view';
-import { useReservation } from '../parts/reservation-detail/use-reservation';
 import '../parts/common/chat.css';
 
 type Notice = { tone: 'success' | 'info'; text: string } | null;
@@ -20,7 +20,7 @@ export function ReservationPage() {
 }
 
 function ReservationContent({ id }: { id: string }) {
-  const { state, reload, replace } = useReservation(id);
+  const { state, reload, replace } = useResource(id, (signal) => getReservation(id, { signal }).then((r) => r.reservation));
   const now = useNow();
   const holidayName = useHolidays();
   const [notice, setNotice] = useState<Notice>(null);
@@ -60,8 +60,8 @@ function ReservationContent({ id }: { id: string }) {
       {state.status === 'error' ? <LoadError title={RESERVATION_UI.loadError} error={state.error} onRetry={reload} /> : null}
       {state.status === 'ready' ? (
         <>
-          <ReservationDetailView reservation={state.reservation} now={now} holidayName={holidayName} />
-          <ReservationActions reservation={state.reservation} now={now} onDone={onDone} onStateChanged={onStateChanged} />
+          <ReservationDetailView reservation={state.value} now={now} holidayName={holidayName} />
+          <ReservationActions reservation={state.value} now={now} onDone={onDone} onStateChanged={onStateChanged} />
         </>
       ) : null}
     </div>

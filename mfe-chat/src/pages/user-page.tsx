@@ -1,11 +1,11 @@
 import { useParams } from 'shared/router';
 import { PageTitle } from 'shared/ui';
 import { ERROR_MESSAGES } from 'shared/messages';
-import { CustomerIdSchema, RESERVATION_UI } from 'features/chat';
+import { CustomerIdSchema, getCustomerProfile, RESERVATION_UI } from 'features/chat';
 import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { useNow } from '../parts/common/use-now';
+import { useResource } from '../parts/common/use-resource';
 import { CustomerProfileView } from '../parts/customer/customer-profile-view';
-import { useCustomer } from '../parts/customer/use-customer';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import '../parts/common/chat.css';
 
@@ -20,7 +20,7 @@ export function UserPage() {
 }
 
 function UserContent({ id }: { id: string }) {
-  const { state, reload } = useCustomer(id);
+  const { state, reload } = useResource(id, (signal) => getCustomerProfile(id, { signal }).then((r) => r.user));
   const now = useNow();
   const holidayName = useHolidays();
   if (state.status === 'error' && state.error.status === 404) throw new NotFoundError(ERROR_MESSAGES.NOT_FOUND);
@@ -29,7 +29,7 @@ function UserContent({ id }: { id: string }) {
       <PageTitle>{RESERVATION_UI.userTitle}</PageTitle>
       {state.status === 'loading' ? <LoadingSkeleton label={RESERVATION_UI.userLoading} rows={3} /> : null}
       {state.status === 'error' ? <LoadError title={RESERVATION_UI.userLoadError} error={state.error} onRetry={reload} /> : null}
-      {state.status === 'ready' ? <CustomerProfileView user={state.user} now={now} holidayName={holidayName} /> : null}
+      {state.status === 'ready' ? <CustomerProfileView user={state.value} now={now} holidayName={holidayName} /> : null}
     </div>
   );
 }

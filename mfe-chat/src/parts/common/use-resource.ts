@@ -3,7 +3,12 @@ import { toApiError, type ApiError } from 'shared/api';
 
 export type Resource<T> = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; value: T };
 
-/** Loads `load(signal)` when `key` changes and on `reload()`; keeps the last value while reloading (not after a 404). */
+/**
+ * One GET of a page (a reservation, a customer, a chat, an inquiry, the inquiry list): loads `load(signal)` when
+ * `key` changes and on `reload()` (再試行, a live event, a 409). A reload after an error shows loading again; one
+ * after a value keeps showing it until the answer, and a failed one keeps it too (not after a 404: it is gone).
+ * `replace()` puts the value an action answered with.
+ */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -22,7 +27,10 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
     );
     return () => controller.abort();
   }, [key, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => {
+    setState((s) => (s.status === 'error' ? { status: 'loading' } : s));
+    setAttempt((n) => n + 1);
+  }, []);
   const replace = useCallback((value: T) => setState({ status: 'ready', value }), []);
   return { state, reload, replace };
 }

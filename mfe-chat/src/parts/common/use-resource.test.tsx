@@ -1,0 +1,50 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from 'shared/api';
+import { useResource } from './use-resource';
+
+/** A loader the test answers one call at a time. */
+function scripted() {
+  const calls: { resolve: (v: string) => void; reject: (e: unknown) => void; signal: AbortSignal }[] = [];
+  const load = (signal: AbortSignal) => new Promise<string>((resolve, reject) => calls.push({ resolve, reject, signal }));
+  return { calls, load };
+}
+
+describe('useResource (a page’s GET: reservation, customer, chat, inquiry)', () => {
+  it('loading → error; 再試行 shows loading again, then the value', async () => {
+    const s = scripted();
+    const { result } = renderHook(() => useResource('r1', s.load));
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await act(async () => s.calls[0]?.reject(new ApiError({ status: 503, key: 'SERVER_ERROR' })));
+    expect(result.current.state.status).toBe('error');
+    act(() => result.current.reload());
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await act(async () => s.calls[1]?.resolve('予約'));
+    expect(result.current.state).toEqual({ status: 'ready', value: '予約' });
+  });
+
+  it('a reload after a value keeps it while loading and when it fails, but not after a 404 (it is gone)', async () => {
+    const s = scripted();
+    const { result } = renderHook(() => useResource('r1', s.load));
+    await act(async () => s.calls[0]?.resolve('v1'));
+    act(() => result.current.reload());
+    expect(result.current.state).toEqual({ status: 'ready', value: 'v1' });
+    await act(async () => s.calls[1]?.reject(new ApiError({ status: 0, key: 'NETWORK_ERROR' })));
+    expect(result.current.state).toEqual({ status: 'ready', value: 'v1' });
+    act(() => result.current.reload());
+    await act(async () => s.calls[2]?.reject(new ApiError({ status: 404, key: 'NOT_FOUND' })));
+    expect(result.current.state).toMatchObject({ status: 'error', error: { status: 404 } });
+  });
+
+  it('replace() shows what an action answered; a new key aborts the old load and loads afresh', async () => {
+    const s = scripted();
+    const { result, rerender } = renderHook(({ key }) => useResource(key, s.load), { initialProps: { key: 'a' } });
+    act(() => result.current.replace('from the action'));
+    expect(result.current.state).toEqual({ status: 'ready', value: 'from the action' });
+    rerender({ key: 'b' });
+    expect(s.calls[0]?.signal.aborted).toBe(true);
+    await waitFor(() => expect(s.calls).toHaveLength(2));
+    await act(async () => s.calls[1]?.resolve('b'));
+    expect(result.current.state).toEqual({ status: 'ready', value: 'b' });
+  });
+});
