@@ -49,3 +49,11 @@ test('a URL with a query: the declared calls are not sent early (the page may as
   await expect(page.getByTestId('dashboard-notices')).toContainText('未読のお知らせが3件あります');
   expect(await bootCalls(page)).toEqual(['/workerapi/me']);
 });
+
+test('before any script has run, the page already shows the header and the spinner the shell shows while a page loads', async ({ page }) => {
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('banner')).toHaveText('ワーカー');
+  await expect(page.getByRole('status')).toHaveText('読み込み中…');
+  await expect(page.locator('.boot-spinner')).toBeVisible();
+});
