@@ -1,6 +1,7 @@
 // "Deploys" for e2e: builds of the shell or mfe-mypage into temporary folders (never into <app>/dist, so
 // other tests and people are not affected) and a private gateway on its own port that serves them and can
 // switch a folder while running — the same origin before and after, as a real deploy.
+import { test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,4 +81,29 @@ export async function startPrivateGateway(dirs: Record<string, string>, env: Rec
 
 export function removeDirs(...dirs: string[]): void {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The set-up of a spec whose tests deploy on private gateways: the service worker on, a long timeout, and after
+ * each test its gateways closed and its temporary folders removed. A test registers them: `use(await start…)`,
+ * `dirs(…)`.
+ */
+export function privateDeploys(): { use: <G extends { close: () => Promise<void> }>(gateway: G) => G; dirs: (...dirs: string[]) => void } {
+  test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ timeout: 240_000 });
+  const gateways: { close: () => Promise<void> }[] = [];
+  const folders: string[] = [];
+  test.afterEach(async () => {
+    for (const gateway of gateways.splice(0)) await gateway.close();
+    removeDirs(...folders.splice(0));
+  });
+  return {
+    use: (gateway) => {
+      gateways.push(gateway);
+      return gateway;
+    },
+    dirs: (...dirs) => {
+      folders.push(...dirs);
+    },
+  };
 }

@@ -1,23 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, fillSignIn } from '../support/app';
-import { buildMypageVariant, copyBuild, removeDirs, tempDir, type PrivateGateway } from '../support/deploy';
+import { buildMypageVariant, copyBuild, privateDeploys, tempDir } from '../support/deploy';
 import { buildSharedVersionVariant, deployCli, deployWith, rollbackCli, startDeployGateway } from '../support/versioned-deploy';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 // `npm run deploy` / `npm run rollback` (docs/deploy.md) against a served deploy directory, with the
 // service worker on: the running app picks up a deploy or a rollback on the next load, no shell rebuild.
-test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ timeout: 240_000 });
-
-let gw: PrivateGateway | null = null;
-const dirs: string[] = [];
-
-test.afterEach(async () => {
-  await gw?.close();
-  gw = null;
-  removeDirs(...dirs.splice(0));
-});
+const deploys = privateDeploys();
 
 function failures(page: Page): string[] {
   const failed: string[] = [];
@@ -51,9 +41,9 @@ test('deploy → reload shows the new version; rollback → reload the old one; 
   const deployDir = tempDir('deploys');
   const v1Build = copyBuild('mfe-mypage');
   const v2Build = buildMypageVariant(label);
-  dirs.push(deployDir, v1Build, v2Build);
+  deploys.dirs(deployDir, v1Build, v2Build);
   const v1 = deployCli(deployDir, 'mfe-mypage', v1Build);
-  gw = await startDeployGateway(deployDir);
+  const gw = deploys.use(await startDeployGateway(deployDir));
 
   await signInAt(page, gw.url);
   await expect(page.getByTestId('deploy-variant')).toHaveCount(0);
@@ -98,9 +88,9 @@ test('the service worker never serves a pruned version: its entry answers 404 an
   const deployDir = tempDir('deploys');
   const v1Build = copyBuild('mfe-mypage');
   const v2Build = buildMypageVariant(label);
-  dirs.push(deployDir, v1Build, v2Build);
+  deploys.dirs(deployDir, v1Build, v2Build);
   const first = await deployWith(deployDir, 'mfe-mypage', v1Build, { check: false });
-  gw = await startDeployGateway(deployDir);
+  const gw = deploys.use(await startDeployGateway(deployDir));
   await signInAt(page, gw.url);
   await page.reload(); // v1's entry now sits in the service worker's cache
   await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
@@ -119,12 +109,12 @@ test('the service worker never serves a pruned version: its entry answers 404 an
 test('a remote built against an incompatible shared major is refused with an area error naming it and both versions', async ({ page }) => {
   const deployDir = tempDir('deploys');
   const build = buildSharedVersionVariant('mfe-shifts', '99.0.0');
-  dirs.push(deployDir, build);
+  deploys.dirs(deployDir, build);
   // The CLI's contract check refuses it…
   expect(() => deployCli(deployDir, 'mfe-shifts', build)).toThrow();
   // …a deploy that skipped the check (or a shell rolled back under it) is refused by the shell at run time.
   await deployWith(deployDir, 'mfe-shifts', build, { check: false });
-  gw = await startDeployGateway(deployDir);
+  const gw = deploys.use(await startDeployGateway(deployDir));
   await signInAt(page, gw.url);
   await page.goto(`${gw.url}/mypage/shift-list`);
   const area = page.getByTestId('area-error');

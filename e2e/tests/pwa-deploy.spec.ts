@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, fillSignIn } from '../support/app';
-import { buildMypageVariant, buildShellVariant, copyBuild, removeDirs, startPrivateGateway, type PrivateGateway } from '../support/deploy';
+import { buildMypageVariant, buildShellVariant, copyBuild, privateDeploys, startPrivateGateway } from '../support/deploy';
 import { emulateConnection, prefetchStats, waitForServiceWorkerControl } from '../support/pwa';
 
 // Each test deploys on a private gateway (its own origin, so its own service worker and storage) and
 // builds variants into temporary folders: the apps' dist/ folders and the shared test stack are untouched.
-test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ timeout: 240_000 });
-
-let gw: PrivateGateway | null = null;
-const dirs: string[] = [];
-
-test.afterEach(async () => {
-  await gw?.close();
-  gw = null;
-  removeDirs(...dirs.splice(0));
-});
+const deploys = privateDeploys();
 
 /** Every failed response (4xx/5xx) of the page and its service worker from now on. */
 function failures(page: Page): string[] {
@@ -48,8 +38,8 @@ test('a rebuilt remote is shown after a reload while online, with no request for
   const label = `deploy-${Date.now().toString(36)}`;
   const v1 = copyBuild('mfe-mypage');
   const v2 = buildMypageVariant(label);
-  dirs.push(v1, v2);
-  gw = await startPrivateGateway({ mfe_mypage: v1 });
+  deploys.dirs(v1, v2);
+  const gw = deploys.use(await startPrivateGateway({ mfe_mypage: v1 }));
 
   await page.goto(`${gw.url}/login`);
   await waitForServiceWorkerControl(page); // v1 goes through the worker and its caches
@@ -76,8 +66,8 @@ test('a page asking for a chunk a deploy deleted recovers with one reload', asyn
   const label = `deploy-${Date.now().toString(36)}`;
   const v1 = copyBuild('mfe-mypage');
   const v2 = buildMypageVariant(label);
-  dirs.push(v1, v2);
-  gw = await startPrivateGateway({ mfe_mypage: v1 });
+  deploys.dirs(v1, v2);
+  const gw = deploys.use(await startPrivateGateway({ mfe_mypage: v1 }));
   await signInAt(page, gw.url);
 
   // Deploy v2 while the page runs v1: v1's chunk for /mypage/password no longer exists.
@@ -95,7 +85,7 @@ test.describe('without the service worker (page.route must see the chunk request
 
   test('a chunk that stays missing after the reload shows the area error with 再試行: no reload loop', async ({ page }) => {
     await emulateConnection(page, { saveData: true });
-    gw = await startPrivateGateway({});
+    const gw = deploys.use(await startPrivateGateway({}));
     // Everything /mypage needs loads; any other mfe-mypage chunk is "deleted" (404), reload or not.
     const needed = new Set<string>();
     let deleting = false;
@@ -124,8 +114,8 @@ test('a new shell build shows the update prompt; accepting it reloads into the n
   const label = `shell-${Date.now().toString(36)}`;
   const v1 = copyBuild('shell');
   const v2 = buildShellVariant(label);
-  dirs.push(v1, v2);
-  gw = await startPrivateGateway({ shell: v1 });
+  deploys.dirs(v1, v2);
+  const gw = deploys.use(await startPrivateGateway({ shell: v1 }));
 
   await page.goto(`${gw.url}/login`);
   await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
