@@ -46,7 +46,9 @@ export function bootScript(apiChunk?: string): string {
   // the client asks for (early-api-call.ts). The early calls (a stored session only): GET /workerapi/me, the
   // guard's first call, and the GETs the page's route declares (`calls` in the remote's route hints: what the page
   // asks when opened without a query, so not for a URL with one), each a path of the API: the token is never sent
-  // anywhere else.
+  // anywhere else. `failed()` shows index.html's start failure (再試行 reloads) instead of its spinner while the
+  // boot frame is still there: for main.ts when the shell's start code cannot be loaded, for a script of the entry
+  // that fails to load, and for a module import that fails without a handler before the app has rendered.
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},memKey=${JSON.stringify(BOOT_MEMORY_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
 var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}
@@ -55,6 +57,9 @@ if(!mem||typeof mem!=='object'||!mem.hints||typeof mem.hints!=='object')mem={con
 var remember=function(){try{localStorage.setItem(memKey,JSON.stringify(mem))}catch(e){}};
 var config=fetch('/config.json',{cache:'no-store',credentials:'same-origin'});
 var boot=window.__SHELL_BOOT__={config:config};
+boot.failed=function(){var f=document.querySelector('.boot-failed');if(!f)return;var l=document.querySelector('.boot-loading');if(l)l.hidden=true;f.hidden=false;var b=f.querySelector('button');if(b)b.onclick=function(){location.reload()}};
+addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT')boot.failed()},true);
+addEventListener('unhandledrejection',function(e){var m=String(e.reason&&e.reason.message||'');if(/dynamically imported module|Importing a module script failed/i.test(m))boot.failed()});
 var seen={},asked={};
 var preload=function(href){href=new URL(href,location.href).href;if(seen[href])return false;seen[href]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);return true};
 var calls=boot.calls=[],auth=token?'Bearer '+token:null,callPath=new RegExp(${JSON.stringify(CALL_PATH_PATTERN)});

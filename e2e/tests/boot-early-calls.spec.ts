@@ -57,3 +57,22 @@ test('before any script has run, the page already shows the header and the spinn
   await expect(page.getByRole('status')).toHaveText('読み込み中…');
   await expect(page.locator('.boot-spinner')).toBeVisible();
 });
+
+test("when the app's own start files cannot be loaded, the boot frame says so in place of the spinner, and 再試行 starts it", async ({ page }) => {
+  // The shell's start code (its bootstrap chunk) fails to load, as when the connection drops on a first visit.
+  await page.route(/\/assets\/bootstrap-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText('アプリを起動できませんでした。通信状況を確認して再試行してください。');
+  await expect(page.locator('.boot-spinner')).toBeHidden();
+
+  await page.unrouteAll();
+  await failure.getByRole('button', { name: '再試行' }).click();
+  await expect(page.getByLabel('メールアドレス')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // The entry script itself failing (the first file after the HTML) shows the same.
+  await page.route(/\/assets\/mf-entry-bootstrap-[^/]+\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('アプリを起動できませんでした。');
+});

@@ -28,8 +28,8 @@ function BootError() {
 }
 
 declare global {
-  /** Set by index.html's inline boot script: the /config.json fetch it started before any module loaded. */
-  var __SHELL_BOOT__: { config?: Promise<Response>; calls?: EarlyApiCall[] } | undefined;
+  /** Set by index.html's boot script (boot-hints.ts): the /config.json fetch it started before any module loaded, its early GETs, and `failed()`, which shows the start failure. */
+  var __SHELL_BOOT__: { config?: Promise<Response>; calls?: EarlyApiCall[]; failed?: () => void } | undefined;
 }
 
 /** The boot script's early /config.json response (once), else a fetch of its own. */
