@@ -78,6 +78,8 @@ test('accepting a request the customer has just cancelled shows its current stat
   const worker = await createWorker(request);
   const name = customer('田中');
   const r = await createRequest(request, worker.email, { customerName: name });
+  // The cancellation must not reach the page live before the worker taps (the race this test is about): no stream.
+  await page.route('**/workerapi/events', (route) => route.abort());
   await signInAs(page, worker);
   await page.goto(`/mypage/reservation/${r.id}`);
   await expect(page.getByTestId('status-chip')).toHaveText('依頼中');
@@ -176,4 +178,31 @@ test('with mfe_chat disabled, its pages show the area error and the rest of the 
     await context.close();
     await gateway.close();
   }
+});
+
+test("live: a customer's new request shows on my page and under 依頼 without a reload; a cancellation shows on the open reservation", async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  // The header's unread count comes from the live stream: once it is there, the stream is open.
+  await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('dashboard-open-requests')).toContainText('返答待ちの依頼はありません');
+
+  await createRequest(request, worker.email, { customerName: customer('伊藤') });
+  await expect(page.getByTestId('dashboard-open-requests')).toContainText('1件');
+
+  await page.getByTestId('dashboard-open-requests').click();
+  await expect(page.getByTestId('reservation-row')).toHaveCount(1);
+  const name = customer('高橋');
+  const second = await createRequest(request, worker.email, { customerName: name });
+  const row = page.getByTestId('reservation-row').filter({ hasText: `${name} 様` });
+  await expect(row).toContainText('依頼中');
+  await expect(page.getByTestId('reservation-row')).toHaveCount(2);
+  await expect(page.getByRole('tab', { name: /依頼/ })).toContainText('2');
+
+  await row.click();
+  await expect(page.getByTestId('status-chip')).toHaveText('依頼中');
+  await cancelAsCustomer(request, second.id);
+  await expect(page.getByTestId('status-chip')).toHaveText('キャンセル');
+  await expect(page.getByTestId('reservation-notice')).toContainText('この予約の状態が変わっています。最新の状態を表示しました。');
+  await expect(page.getByRole('button', { name: '承諾する' })).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationListView } from '../parts/reservation-list/reservation-list-view';
 import { ReservationTabs } from '../parts/reservation-list/reservation-tabs';
 import { useReservationList } from '../parts/reservation-list/use-reservation-list';
+import { useLiveEvents } from '../parts/chat/use-live-events';
 import '../parts/common/chat.css';
 
 function tabFrom(search: string): ReservationTab {
@@ -20,7 +21,11 @@ export function ReservationListPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabFrom(location.search);
-  const { state, counts, reload, loadMore } = useReservationList(tab);
+  const { state, counts, reload, refresh, loadMore } = useReservationList(tab);
+  // A customer's new request or cancellation shows at once (and events missed while offline, after reconnecting).
+  useLiveEvents((event) => {
+    if (event.type === 'reservation' || (event.type === 'resync' && event.data.reason === 'reconnected')) refresh();
+  });
   const now = useNow();
   const holidayName = useHolidays();
   const panelId = useId();

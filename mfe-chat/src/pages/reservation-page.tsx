@@ -5,6 +5,7 @@ import { getReservation, ReservationIdSchema, RESERVATION_UI, type ReservationAc
 import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { useNow } from '../parts/common/use-now';
 import { useResource } from '../parts/common/use-resource';
+import { useLiveEvents } from '../parts/chat/use-live-events';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationActions } from '../parts/reservation-detail/reservation-actions';
 import { ReservationDetailView } from '../parts/reservation-detail/reservation-detail-view';
@@ -44,6 +45,15 @@ function ReservationContent({ id }: { id: string }) {
     },
     [reload],
   );
+
+  // The customer changed it (a request cancelled) while it is open: show its new state at once, and say so.
+  const shownStatus = state.status === 'ready' ? state.value.status : null;
+  useLiveEvents((event) => {
+    if (event.type === 'resync' && event.data.reason === 'reconnected') reload();
+    if (event.type !== 'reservation' || event.data.id !== id) return;
+    reload();
+    if (shownStatus !== null && event.data.status !== shownStatus) setNotice({ tone: 'info', text: RESERVATION_UI.stateChanged });
+  });
 
   if (state.status === 'error' && state.error.status === 404) throw new NotFoundError(state.error.message);
 

@@ -9,7 +9,7 @@ export type ListState =
 
 const LOADING: ListState = { status: 'loading' };
 
-/** One tab's reservations (paged) and every tab's count: loading → ready | error, 再試行, もっと見る. */
+/** One tab's reservations (paged) and every tab's count: loading → ready | error, 再試行, もっと見る, live refresh. */
 export function useReservationList(tab: ReservationTab, load: typeof getReservations = getReservations) {
   const [attempt, setAttempt] = useState(0);
   const key = `${tab}:${attempt}`;
@@ -35,6 +35,28 @@ export function useReservationList(tab: ReservationTab, load: typeof getReservat
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
+  /**
+   * Live (a customer's new request or cancellation): the first page and the counts again, the list shown kept until
+   * they arrive (no loading state); a list that could not load is loaded again.
+   */
+  const refresh = useCallback(() => {
+    if (state.status === 'error') {
+      reload();
+      return;
+    }
+    load(tab, null).then(
+      (page) => {
+        setCounts(page.counts);
+        setStored((cur) =>
+          cur.key === key && cur.state.status === 'ready'
+            ? { key, state: { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null } }
+            : cur,
+        );
+      },
+      () => undefined, // the list shown stays; the next event or visit loads it again
+    );
+  }, [state.status, reload, load, tab, key]);
+
   const loadMore = useCallback(() => {
     if (state.status !== 'ready' || !state.nextCursor || state.loadingMore) return;
     const cursor = state.nextCursor;
@@ -50,5 +72,5 @@ export function useReservationList(tab: ReservationTab, load: typeof getReservat
     );
   }, [state, key, tab, load]);
 
-  return { state, counts, reload, loadMore };
+  return { state, counts, reload, refresh, loadMore };
 }

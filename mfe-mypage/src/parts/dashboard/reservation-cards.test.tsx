@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { LiveEvent } from 'shared/events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { MemoryRouter } from 'shared/router';
@@ -10,6 +11,18 @@ vi.mock('features/mypage', async (original) => ({
   ...(await original<typeof import('features/mypage')>()),
   getReservationSummary: () => api.next(),
 }));
+
+const live = vi.hoisted(() => ({ listeners: new Set<(e: LiveEvent) => void>() }));
+vi.mock('shared/events', () => ({
+  subscribeEvents: (listener: (e: LiveEvent) => void) => {
+    live.listeners.add(listener);
+    return () => live.listeners.delete(listener);
+  },
+}));
+const send = (event: LiveEvent) =>
+  act(async () => {
+    for (const l of live.listeners) l(event);
+  });
 
 beforeEach(() => {
   api.next = () => new Promise(() => undefined);
@@ -63,5 +76,23 @@ describe('ReservationCards (dashboard)', () => {
     answer({ next: null, openRequests: 0, nearestDeadline: null });
     expect(await screen.findByText('返答待ちの依頼はありません')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-open-requests')).toBe(requests);
+  });
+
+  it("a customer's new request (a live `reservation` event) shows at once; what is shown stays while it is asked again, and after a failed refresh", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.next = () => Promise.resolve({ next: null, openRequests: 0, nearestDeadline: null });
+    renderCards();
+    expect(await screen.findByText('返答待ちの依頼はありません')).toBeInTheDocument();
+
+    api.next = () => new Promise((resolve) => { answer = resolve; });
+    await send({ type: 'reservation', data: { id: 'r9', status: 'requested' } });
+    expect(screen.getByTestId('dashboard-open-requests')).toHaveTextContent('返答待ちの依頼はありません');
+    await act(async () => answer({ next: null, openRequests: 1, nearestDeadline: '2026-11-23T06:30:00Z' }));
+    expect(screen.getByTestId('dashboard-open-requests')).toHaveTextContent('1件');
+
+    api.next = () => Promise.reject(new ApiError({ status: 503, key: 'SERVER_ERROR' }));
+    await send({ type: 'resync', data: { reason: 'visible' } });
+    expect(screen.getByTestId('dashboard-open-requests')).toHaveTextContent('1件');
+    expect(screen.queryByText('予約を読み込めませんでした（予約一覧を見る）')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { subscribeEvents } from 'shared/events';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { useRetryAttempt } from './dashboard-retry';
@@ -18,19 +19,30 @@ export function reservationTime(instant: string): string {
 
 /**
  * The next confirmed reservation (date, time, customer → its page) and the open requests with the nearest
- * answer deadline (→ the list), from GET /workerapi/reservations/summary. Until it answers, or if it fails, the
- * cards are links to the list only — never invented data.
+ * answer deadline (→ the list), from GET /workerapi/reservations/summary, asked again live when a customer
+ * requests or cancels and when the worker comes back to the app. Until it answers, or if it fails, the cards are
+ * links to the list only — never invented data.
  */
 export function ReservationCards() {
   const [summary, setSummary] = useState<ReservationSummaryResponse | null | 'error'>(null);
   const attempt = useRetryAttempt(summary === 'error', () => setSummary(null));
+  // A customer's new request or cancellation, and coming back to the app: asked again, what is shown kept meanwhile.
+  const [version, setVersion] = useState(0);
+  useEffect(
+    () =>
+      subscribeEvents((event) => {
+        if (event.type === 'reservation' || event.type === 'resync') setVersion((v) => v + 1);
+      }),
+    [],
+  );
   useEffect(() => {
     const controller = new AbortController();
     getReservationSummary({ signal: controller.signal }).then(setSummary, () => {
-      if (!controller.signal.aborted) setSummary('error');
+      // A failed refresh keeps what is shown.
+      if (!controller.signal.aborted) setSummary((s) => (s === null || s === 'error' ? 'error' : s));
     });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, version]);
   const data = summary === 'error' ? null : summary;
   const next = data?.next ?? null;
   const open = data?.openRequests ?? 0;
