@@ -182,9 +182,10 @@ test('with mfe_chat disabled, its pages show the area error and the rest of the 
 
 test("live: a customer's new request shows on my page and under 依頼 without a reload; a cancellation shows on the open reservation", async ({ page, request }) => {
   const worker = await createWorker(request);
+  // The stream answers once workerapi has noted where it starts: every event after that reaches the page.
+  const streamOpen = page.waitForResponse((res) => new URL(res.url()).pathname === '/workerapi/events' && res.status() === 200);
   await signInAs(page, worker);
-  // The header's unread count comes from the live stream: once it is there, the stream is open.
-  await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '0');
+  await streamOpen;
   await expect(page.getByTestId('dashboard-open-requests')).toContainText('返答待ちの依頼はありません');
 
   await createRequest(request, worker.email, { customerName: customer('伊藤') });
