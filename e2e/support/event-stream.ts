@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 // GET /workerapi/events read from the test process (no browser): the worker's live events as the server sends
 // them, so a test can open a stream on one workerapi replica and cause an event on another.
@@ -110,4 +110,12 @@ export async function openEventStream(base: string, token: string, options: { la
   };
   await stream.waitFor('the first event (unread count)', (e) => e.event === 'unread');
   return stream;
+}
+
+/**
+ * Resolves when the page's own event stream (GET /workerapi/events) has answered: workerapi has noted where the
+ * stream starts, so every event after that reaches the page. Call before the navigation that opens it.
+ */
+export function pageStreamOpen(page: Page): Promise<Response> {
+  return page.waitForResponse((res) => new URL(res.url()).pathname === '/workerapi/events' && res.status() === 200);
 }

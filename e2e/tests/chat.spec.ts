@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { createWorker, signInAs } from '../support/workers';
 import { createChat, customerSays, expectNoSeriousA11yIssues, messages, restartWorkerapi } from '../support/chat';
+import { pageStreamOpen } from '../support/event-stream';
 
 test.describe('chat with a customer (/mypage/chat/:id)', () => {
   test('a customer message appears live in the open chat within 2 s, and the header badge counts it when the chat is closed', async ({ page, request }) => {
     const worker = await createWorker(request);
     const chat = await createChat(request, worker, '佐藤 美咲');
     await signInAs(page, worker);
+    const streamOpen = pageStreamOpen(page);
     await page.goto(`/mypage/chat/${chat.id}`);
     await expect(page.getByRole('heading', { level: 1, name: '佐藤 美咲 様' })).toBeVisible();
     await expect(page.getByText('まだメッセージはありません')).toBeVisible();
     await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '0');
+    await streamOpen;
 
     await customerSays(request, chat.id, '駐車場は建物の裏です');
     await expect(messages(page).filter({ hasText: '駐車場は建物の裏です' })).toBeVisible({ timeout: 2_000 });

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cancelAsCustomer, createRequest, openFromList, startGatewayWithout } from '../support/reservations';
 import { createWorker, signInAs } from '../support/workers';
+import { pageStreamOpen } from '../support/event-stream';
 
 // Reservations across shell, mfe-chat, mfe-mypage and workerapi. Each test makes its own worker and acts as
 // the customer through the local/test-only /workerapi/dev/… routes.
@@ -182,8 +183,7 @@ test('with mfe_chat disabled, its pages show the area error and the rest of the 
 
 test("live: a customer's new request shows on my page and under 依頼 without a reload; a cancellation shows on the open reservation", async ({ page, request }) => {
   const worker = await createWorker(request);
-  // The stream answers once workerapi has noted where it starts: every event after that reaches the page.
-  const streamOpen = page.waitForResponse((res) => new URL(res.url()).pathname === '/workerapi/events' && res.status() === 200);
+  const streamOpen = pageStreamOpen(page);
   await signInAs(page, worker);
   await streamOpen;
   await expect(page.getByTestId('dashboard-open-requests')).toContainText('返答待ちの依頼はありません');
