@@ -67,7 +67,9 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
       void d.dismiss();
     });
     await signInAs(page, worker);
+    const streamOpen = pageStreamOpen(page);
     await page.goto(`/mypage/chat/${chat.id}`);
+    await streamOpen;
     const payload = '<img src=x onerror=alert(1)><script>alert(2)</script> javascript:alert(3) https://example.jp/map';
     await customerSays(request, chat.id, payload);
     const message = messages(page).filter({ hasText: '<img src=x onerror=alert(1)>' });
@@ -86,7 +88,9 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     const worker = await createWorker(request);
     const chat = await createChat(request, worker);
     await signInAs(page, worker);
+    const streamOpen = pageStreamOpen(page);
     await page.goto(`/mypage/chat/${chat.id}`);
+    await streamOpen;
     await customerSays(request, chat.id, '再起動の前');
     await expect(messages(page).filter({ hasText: '再起動の前' })).toBeVisible();
 
