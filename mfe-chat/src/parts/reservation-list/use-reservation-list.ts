@@ -5,7 +5,7 @@ import { getReservations, type ReservationCounts, type ReservationSummary, type 
 export type ListState =
   | { status: 'loading' }
   | { status: 'error'; error: ApiError }
-  | { status: 'ready'; items: ReservationSummary[]; nextCursor: string | null; loadingMore: boolean; moreError: ApiError | null };
+  | { status: 'ready'; items: ReservationSummary[]; nextCursor: string | null; loadingMore: boolean; moreError: ApiError | null; pages: number };
 
 const LOADING: ListState = { status: 'loading' };
 
@@ -23,7 +23,7 @@ export function useReservationList(tab: ReservationTab, load: typeof getReservat
     load(tab, null, { signal: controller.signal }).then(
       (page) => {
         setCounts(page.counts);
-        setStored({ key, state: { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null } });
+        setStored({ key, state: { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null, pages: 1 } });
       },
       (e: unknown) => {
         const error = toApiError(e);
@@ -37,7 +37,9 @@ export function useReservationList(tab: ReservationTab, load: typeof getReservat
 
   /**
    * Live (a customer's new request or cancellation): the first page and the counts again, the list shown kept until
-   * they arrive (no loading state); a list that could not load is loaded again.
+   * they arrive (no loading state). A list the worker has extended with もっと見る keeps its rows (only the tabs'
+   * counts change), so it never jumps back to the first page under their thumb; a list that could not load is
+   * loaded again.
    */
   const refresh = useCallback(() => {
     if (state.status === 'error') {
@@ -48,8 +50,8 @@ export function useReservationList(tab: ReservationTab, load: typeof getReservat
       (page) => {
         setCounts(page.counts);
         setStored((cur) =>
-          cur.key === key && cur.state.status === 'ready'
-            ? { key, state: { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null } }
+          cur.key === key && cur.state.status === 'ready' && cur.state.pages === 1 && !cur.state.loadingMore
+            ? { key, state: { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null, pages: 1 } }
             : cur,
         );
       },
@@ -66,7 +68,7 @@ export function useReservationList(tab: ReservationTab, load: typeof getReservat
     load(tab, cursor).then(
       (page) => {
         setCounts(page.counts);
-        update((s) => ({ status: 'ready', items: [...s.items, ...page.reservations], nextCursor: page.nextCursor, loadingMore: false, moreError: null }));
+        update((s) => ({ status: 'ready', items: [...s.items, ...page.reservations], nextCursor: page.nextCursor, loadingMore: false, moreError: null, pages: s.pages + 1 }));
       },
       (e: unknown) => update((s) => ({ ...s, loadingMore: false, moreError: toApiError(e) })),
     );
