@@ -94,7 +94,8 @@ export interface SignUpInput {
  * account exists without a worker, so step 2 answers email-already-in-use; the same e-mail and password then
  * sign in and step 3 runs again (idempotent for the same uid). If those credentials belong to a worker who
  * already completed sign-up, it is the spec's 'すでに登録されているメールアドレスです' — as it is when they do not
- * sign in at all (someone else's address).
+ * sign in at all (someone else's address). A fresh account's token refused by step 3 (401) is replaced once by
+ * signing in with the same credentials.
  * @throws ApiError (admin key, sign-up call) or AuthError (provider: email-already-in-use, weak password …).
  */
 export async function signUp({ email, password, adminKey }: SignUpInput): Promise<Worker> {
@@ -116,7 +117,16 @@ export async function signUp({ email, password, adminKey }: SignUpInput): Promis
     }
     let worker: Worker;
     try {
-      ({ worker } = await signup({ email, token, adminKey }));
+      try {
+        ({ worker } = await signup({ email, token, adminKey }));
+      } catch (error) {
+        // The token of the account just made was refused (401): the provider counts tokens valid from the
+        // second the password was set, which can be the second after the sign-in time the token carries (seen
+        // with the Auth emulator). Signing in again gives a token from after it; this is done once.
+        if (resumed || toApiError(error).status !== 401) throw error;
+        token = await loaded.signInWithPassword(email, password);
+        ({ worker } = await signup({ email, token, adminKey }));
+      }
     } catch (error) {
       // Signed out of the provider so the two never disagree; a retry resumes (see above).
       await loaded.signOutUser().catch(() => undefined);

@@ -134,6 +134,32 @@ describe('signUp — admin key first, then the provider account, then POST /work
     expect(sessionStore.getState()).toMatchObject({ token: 'signed-in-token', worker: newWorker });
   });
 
+  it("the new account's token refused by the sign-up call (401): signs in again with the same credentials and registers, once", async () => {
+    let calls = 0;
+    server((request) => {
+      if (request.url !== '/workerapi/workers/signup') return { status: 200, body: { valid: true } };
+      calls += 1;
+      return calls === 1 ? { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: '認証が必要です。ログインしてください。' } } } : { status: 201, body: { worker: newWorker } };
+    });
+    await expect(signUp(input)).resolves.toEqual(newWorker);
+    expect(firebase.state.calls).toEqual(['createUser new@example.jp secret12', 'signIn new@example.jp secret12']);
+    expect(requests.slice(1).map((r) => r.headers.Authorization)).toEqual(['Bearer new-token', 'Bearer signed-in-token']);
+    expect(sessionStore.getState()).toMatchObject({ token: 'signed-in-token', worker: newWorker });
+  });
+
+  it('a second refusal is reported (no loop): the provider session ends and nothing is stored', async () => {
+    server((request) =>
+      request.url === '/workerapi/workers/signup'
+        ? { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: '認証が必要です。ログインしてください。' } } }
+        : { status: 200, body: { valid: true } },
+    );
+    const error: unknown = await signUp(input).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ApiError', status: 401 });
+    expect(firebase.state.calls).toEqual(['createUser new@example.jp secret12', 'signIn new@example.jp secret12', 'signOut']);
+    expect(requests.filter((r) => r.url === '/workerapi/workers/signup')).toHaveLength(2);
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
   it("someone else's address (the password does not sign in) → 'すでに登録されているメールアドレスです', no sign-up call", async () => {
     firebase.state.createUser = reject('auth/email-already-in-use');
     firebase.state.signIn = reject('auth/wrong-password');
