@@ -1,3 +1,4 @@
+import { yenLabel } from '../domain/number-labels';
 import type { CancelReason, DeclineReason, ReservationStatus, ReservationTab } from './schemas';
 
 // Japanese strings of the reservation pages (/mypage/reservation-list, /mypage/reservation/{id},
@@ -34,10 +35,9 @@ export const CANCEL_REASON_LABELS: Readonly<Record<CancelReason, string>> = {
 
 export const RESERVATION_ACTOR_LABELS = { customer: 'お客様', worker: 'あなた', system: 'システム' } as const;
 
-const yen = new Intl.NumberFormat('ja-JP');
 /** 12000 → '12,000円'. */
 export function formatYen(amount: number): string {
-  return `${yen.format(amount)}円`;
+  return yenLabel(amount);
 }
 
 /** What the reservation pages show. */

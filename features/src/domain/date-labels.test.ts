@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLabel, instantLabel, monthLabel } from './date-labels';
+import { dateLabel, fullDateLabel, instantDateLabel, instantLabel, instantTimeLabel, monthLabel } from './date-labels';
 
 describe('date labels (Japanese, Asia/Tokyo)', () => {
   it('writes dates with the day of the week', () => {
@@ -12,5 +12,20 @@ describe('date labels (Japanese, Asia/Tokyo)', () => {
   it('reads instants in Tokyo whatever the device zone', () => {
     expect(instantLabel('2025-05-31T14:59:59.000Z')).toBe('5月31日(土) 23:59');
     expect(instantLabel(new Date('2025-05-31T15:00:00Z'))).toBe('6月1日(日) 00:00');
+  });
+
+  it('writes the parts of an instant as Intl.DateTimeFormat ja-JP in Asia/Tokyo does', () => {
+    const tokyo = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', ...options });
+    const day = tokyo({ month: 'long', day: 'numeric', weekday: 'short' });
+    const time = tokyo({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const full = tokyo({ year: 'numeric', month: 'long', day: 'numeric' });
+    for (const iso of ['2026-11-24T01:00:00Z', '2025-05-31T14:59:59Z', '2025-05-31T15:00:00Z', '2024-12-31T15:00:00Z', '2025-01-01T00:05:00Z']) {
+      expect(instantDateLabel(iso)).toBe(day.format(new Date(iso)));
+      expect(instantTimeLabel(iso)).toBe(time.format(new Date(iso)));
+      expect(fullDateLabel(iso)).toBe(full.format(new Date(iso)));
+    }
+    expect(instantDateLabel('2026-11-24T01:00:00Z')).toBe('11月24日(火)');
+    expect(instantTimeLabel('2025-01-01T00:05:00Z')).toBe('09:05');
+    expect(fullDateLabel(new Date('2024-12-31T15:00:00Z'))).toBe('2025年1月1日');
   });
 });

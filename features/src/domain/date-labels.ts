@@ -1,5 +1,7 @@
 // Dates as a worker reads them, in Japanese and in Asia/Tokyo ('6月2日(月)', '2025年6月', '5月31日(土) 23:59'):
-// the one implementation for every slice (shift pages, the dashboard's next shift …). Pure.
+// the one implementation for every slice (shift pages, the dashboard's next shift …). Pure, and without Intl: a
+// page's first Intl formatter loads the locale's ICU data, 20–50 ms of main thread on a phone before anything is
+// shown (docs/performance.md "Intl off the first render"); these labels need only the fixed UTC+9 offset.
 import { TOKYO_OFFSET_MS } from './tokyo-date';
 
 /** Day-of-week labels, index 0 = Sunday (as Date#getDay / weekdayOf). */
@@ -24,10 +26,30 @@ export function monthLabel(month: string): string {
   return `${y}年${m}月`;
 }
 
+/** The instant's wall clock in Asia/Tokyo, read with the UTC getters. */
+function tokyoClock(instant: string | Date): Date {
+  return new Date((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) + TOKYO_OFFSET_MS);
+}
+
+/** An instant's day in Asia/Tokyo: '5月31日(土)'. */
+export function instantDateLabel(instant: string | Date): string {
+  const tokyo = tokyoClock(instant);
+  return `${tokyo.getUTCMonth() + 1}月${tokyo.getUTCDate()}日(${weekdayLabel(tokyo)})`;
+}
+
+/** An instant's time of day in Asia/Tokyo, 24-hour: '23:59', '09:05'. */
+export function instantTimeLabel(instant: string | Date): string {
+  const tokyo = tokyoClock(instant);
+  return `${String(tokyo.getUTCHours()).padStart(2, '0')}:${String(tokyo.getUTCMinutes()).padStart(2, '0')}`;
+}
+
 /** An instant in Asia/Tokyo: '5月31日(土) 23:59'. */
 export function instantLabel(instant: string | Date): string {
-  const tokyo = new Date((typeof instant === 'string' ? Date.parse(instant) : instant.getTime()) + TOKYO_OFFSET_MS);
-  const hh = String(tokyo.getUTCHours()).padStart(2, '0');
-  const mm = String(tokyo.getUTCMinutes()).padStart(2, '0');
-  return `${tokyo.getUTCMonth() + 1}月${tokyo.getUTCDate()}日(${weekdayLabel(tokyo)}) ${hh}:${mm}`;
+  return `${instantDateLabel(instant)} ${instantTimeLabel(instant)}`;
+}
+
+/** An instant's day in Asia/Tokyo with the year, as on a notice: '2025年5月1日'. */
+export function fullDateLabel(instant: string | Date): string {
+  const tokyo = tokyoClock(instant);
+  return `${tokyo.getUTCFullYear()}年${tokyo.getUTCMonth() + 1}月${tokyo.getUTCDate()}日`;
 }

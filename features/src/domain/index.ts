@@ -4,3 +4,4 @@
 export * from './salary';
 export * from './tokyo-date';
 export * from './date-labels';
+export * from './number-labels';

@@ -2,8 +2,7 @@
 // /mypage/account/edit) and of the workerapi endpoints behind them. Extend additively.
 
 import { PROFILE_IMAGE_MAX_BYTES } from './profile-image';
-
-const yen = (amount: number): string => `${amount.toLocaleString('ja-JP')}円`;
+import { yenLabel } from '../domain/number-labels';
 
 /** Bytes as a worker reads a file size: '5MB', '10.2MB', '830KB'. */
 export function formatFileSize(bytes: number): string {
@@ -59,7 +58,7 @@ export const MYPAGE_UI = {
   payTakeHome: '手取り',
   payAmountLabel: '希望する手取り（円）',
   payRequiredCharge: '必要な単価',
-  payYen: yen,
+  payYen: yenLabel,
   payInvalidAmount: '0以上の整数（円）で入力してください',
 } as const;
 

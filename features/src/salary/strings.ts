@@ -1,5 +1,6 @@
 // The salary slice's Japanese strings (mfe-salary's page, its CSV and print view, workerapi's salary messages).
 // One definition per string: the page, the CSV builder and workerapi all read them from here.
+import { groupDigits } from '../domain/number-labels';
 
 /** A month's status as the worker sees it: 見込み (still running), 確定 (closed, frozen), 支払済 (paid). */
 export const SALARY_STATUS_LABELS = {
@@ -114,14 +115,12 @@ export function salaryDateLabel(date: string): string {
   return `${y ?? ''}年${Number(m)}月${Number(d)}日`;
 }
 
-const YEN = new Intl.NumberFormat('ja-JP');
-
 /** 12345 → '12,345円', -300 → '−300円'. */
 export function formatYen(amount: number): string {
-  return amount < 0 ? `−${YEN.format(-amount)}円` : `${YEN.format(amount)}円`;
+  return amount < 0 ? `−${groupDigits(-amount)}円` : `${groupDigits(amount)}円`;
 }
 
 /** 12345 → '12,345' (for tables whose header says 円). */
 export function formatAmount(amount: number): string {
-  return amount < 0 ? `−${YEN.format(-amount)}` : YEN.format(amount);
+  return amount < 0 ? `−${groupDigits(-amount)}` : groupDigits(amount);
 }

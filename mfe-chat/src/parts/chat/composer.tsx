@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from 'shared/ui';
-import { CHAT_UI, countGraphemes, MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH } from 'features/chat';
+import { CHAT_UI, countGraphemes, MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH, prepareGraphemeCounting } from 'features/chat';
 import { readDraft, writeDraft } from './drafts';
 
 /**
@@ -21,6 +21,13 @@ export function Composer({ draftKey, onSend }: { draftKey: string | null; onSend
   useEffect(() => {
     if (draftKey) writeDraft(draftKey, text);
   }, [draftKey, text]);
+
+  // The character count needs Intl's segmenter, whose first use costs tens of ms: made while the page is idle.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(prepareGraphemeCounting, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
-import { dateLabel } from 'features/domain';
+import { compareText, dateLabel, groupDigits } from 'features/domain';
 import { readMarksSettled } from '../notices/read-marks';
 import { useRetryAttempt } from './dashboard-retry';
 import { getDashboardShifts, getNotices, getSalaryEstimate, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift, type SalaryEstimate } from 'features/mypage';
@@ -10,7 +10,7 @@ import { getDashboardShifts, getNotices, getSalaryEstimate, MYPAGE_UI, NOTICE_UI
 export function nextConfirmedShift(confirmed: readonly ConfirmedShift[], today: string): ConfirmedShift | null {
   const upcoming = confirmed
     .filter((s) => s.date >= today)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
+    .sort((a, b) => compareText(a.date, b.date) || compareText(a.startTime, b.startTime));
   return upcoming[0] ?? null;
 }
 
@@ -72,8 +72,6 @@ export function NextShiftCard() {
   );
 }
 
-const yenFormat = new Intl.NumberFormat('ja-JP');
-
 /**
  * This month's pay: the real 見込み from GET /workerapi/salaries when it answers; otherwise the link only (no
  * invented numbers; a failure shows the dashboard's 再試行).
@@ -94,7 +92,7 @@ export function SalaryCard() {
       <span className="dashboard-card__title">{MYPAGE_UI.salaryTitle}</span>
       {estimate ? (
         <span className="dashboard-card__body" data-testid="dashboard-salary-estimate">
-          {MYPAGE_UI.salaryEstimate(Number(estimate.month.slice(5)), `${yenFormat.format(estimate.total)}円`)}
+          {MYPAGE_UI.salaryEstimate(Number(estimate.month.slice(5)), `${groupDigits(estimate.total)}円`)}
         </span>
       ) : null}
       <span className="dashboard-card__body">{MYPAGE_UI.salaryLink}</span>

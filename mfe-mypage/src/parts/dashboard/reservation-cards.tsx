@@ -4,17 +4,14 @@ import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { useRetryAttempt } from './dashboard-retry';
 import { getReservationSummary, RESERVATION_CARD_UI, type ReservationSummaryResponse } from 'features/mypage';
-
-const TOKYO = 'Asia/Tokyo';
-const dateFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: TOKYO, month: 'long', day: 'numeric', weekday: 'short' });
-const timeFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: TOKYO, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+import { instantDateLabel, instantTimeLabel } from 'features/domain';
 
 /** '2026-11-24T01:00:00Z' → '11月24日(火)' and '10:00' (Asia/Tokyo). */
 export function reservationDate(instant: string): string {
-  return dateFormat.format(new Date(instant));
+  return instantDateLabel(instant);
 }
 export function reservationTime(instant: string): string {
-  return timeFormat.format(new Date(instant));
+  return instantTimeLabel(instant);
 }
 
 /**

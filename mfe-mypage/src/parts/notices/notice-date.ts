@@ -1,6 +1,6 @@
-const format = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
+import { fullDateLabel } from 'features/domain';
 
 /** A notice's publishing date as a worker in Japan reads it: 2025年5月1日. */
 export function noticeDate(iso: string): string {
-  return format.format(new Date(iso));
+  return fullDateLabel(iso);
 }

@@ -1,6 +1,7 @@
 import { type AnswerKey } from 'features/shifts';
 import type { ShiftsResponse } from 'features/shifts';
 import { monthOf, type IsoDate } from 'features/shifts';
+import { compareText } from 'features/domain';
 
 export type ShiftListItem =
   | {
@@ -54,12 +55,12 @@ export function buildShiftList(data: Pick<ShiftsResponse, 'answers' | 'confirmed
     else byDate.set(item.date, [item]);
   };
   [...data.confirmed]
-    .sort((a, b) => a.startTime.localeCompare(b.startTime))
+    .sort((a, b) => compareText(a.startTime, b.startTime))
     .forEach((c) => add({ kind: 'confirmed', ...c }));
   data.answers.forEach((a) =>
     add({ kind: 'answer', id: a.id, date: a.date, answer: a.answer, note: a.note, startTime: a.startTime, endTime: a.endTime, editable: a.editable }),
   );
-  const days = [...byDate.entries()].map(([date, items]) => ({ date, items })).sort((a, b) => a.date.localeCompare(b.date));
+  const days = [...byDate.entries()].map(([date, items]) => ({ date, items })).sort((a, b) => compareText(a.date, b.date));
   return {
     upcoming: byMonth(days.filter((d) => d.date >= today)),
     past: byMonth(days.filter((d) => d.date < today).reverse()),

@@ -3,10 +3,11 @@ import { jaErrorMap } from 'shared/messages';
 import { type ShiftPeriod } from 'features/shifts';
 import { toAnswerInput, type DayAnswers } from './day-answer';
 import { canChangeShiftAnswer, datesBetween, isShiftPeriodOpen, SHIFTS_UI, SHIFT_FIELD_LABELS, SubmitShiftsRequestSchema, type SubmitShiftsRequest, type IsoDate } from 'features/shifts';
+import { compareText } from 'features/domain';
 
 /** The period the page opens on: the earliest one still open, else the latest one. */
 export function defaultPeriod(periods: readonly ShiftPeriod[], now: Date): ShiftPeriod | undefined {
-  const byStart = [...periods].sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+  const byStart = [...periods].sort((a, b) => compareText(a.startsOn, b.startsOn));
   return byStart.find((p) => isShiftPeriodOpen(p.deadlineAt, now)) ?? byStart[byStart.length - 1];
 }
 
