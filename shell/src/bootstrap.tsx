@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig, type ConfigFetch } from 'shared/config';
 import { startSessionSync } from 'shared/auth';
@@ -48,11 +48,13 @@ try {
   const config = await loadConfig(bootFetch);
   registerConfiguredRemotes(config.remotes);
   warmCurrentRoute(window.location.pathname, sessionStore.getState().token !== null);
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   // A stored session: keep its token fresh (Firebase loads lazily) — at once when the token expires soon,
   // else once the first page has rendered (see session-start.ts).
   const stored = sessionStore.getState().token;
