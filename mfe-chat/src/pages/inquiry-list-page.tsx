@@ -4,7 +4,7 @@ import { Button, PageTitle } from 'shared/ui';
 import { getInquiries, INQUIRY_CATEGORY_LABELS, INQUIRY_UI, instantLabel, type Inquiry } from 'features/chat';
 import { LoadError, LoadingSkeleton } from '../parts/common/load-states';
 import { useResource } from '../parts/common/use-resource';
-import { useLiveEvents } from '../parts/chat/use-live-events';
+import { useLiveEvents } from '../parts/common/use-live-events';
 import { InquiryForm } from '../parts/inquiry/inquiry-form';
 import { InquiryStatusChip } from '../parts/inquiry/inquiry-status';
 import '../parts/common/chat.css';

@@ -8,7 +8,7 @@ import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationListView } from '../parts/reservation-list/reservation-list-view';
 import { ReservationTabs } from '../parts/reservation-list/reservation-tabs';
 import { useReservationList } from '../parts/reservation-list/use-reservation-list';
-import { useLiveEvents } from '../parts/chat/use-live-events';
+import { useLiveEvents } from '../parts/common/use-live-events';
 import '../parts/common/chat.css';
 
 function tabFrom(search: string): ReservationTab {

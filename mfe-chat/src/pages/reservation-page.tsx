@@ -5,7 +5,7 @@ import { getReservation, ReservationIdSchema, RESERVATION_UI, type ReservationAc
 import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { useNow } from '../parts/common/use-now';
 import { useResource } from '../parts/common/use-resource';
-import { useLiveEvents } from '../parts/chat/use-live-events';
+import { useLiveEvents } from '../parts/common/use-live-events';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationActions } from '../parts/reservation-detail/reservation-actions';
 import { ReservationDetailView } from '../parts/reservation-detail/reservation-detail-view';

@@ -8,7 +8,7 @@ import { Composer } from './composer';
 import { draftKey } from './drafts';
 import { MessageList } from './message-list';
 import type { useThread } from './use-thread';
-import { useStreamStatus } from './use-live-events';
+import { useStreamStatus } from '../common/use-live-events';
 
 /** The message view chats and inquiries share: the log, the reconnect note, and the composer (or why not). */
 export function ThreadView({ kind, id, thread, peerName, readOnlyNote }: { kind: ThreadKind; id: string; thread: ReturnType<typeof useThread>; peerName: string; readOnlyNote: string | null }) {

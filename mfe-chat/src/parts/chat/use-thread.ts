@@ -3,7 +3,7 @@ import { toApiError, type ApiError } from 'shared/api';
 import type { ThreadKind } from 'shared/events';
 import { getMessages, markThreadRead, sendMessage } from 'features/chat';
 import { EMPTY_THREAD, threadReducer } from './thread-model';
-import { useLiveEvents } from './use-live-events';
+import { useLiveEvents } from '../common/use-live-events';
 
 export type ThreadLoad = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: ApiError };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
-import { getReservations, type ReservationCounts, type ReservationSummary, type ReservationTab } from 'features/chat';
+import { getReservations, type ReservationCounts, type ReservationListResponse, type ReservationSummary, type ReservationTab } from 'features/chat';
 
 export type ListState =
   | { status: 'loading' }
@@ -8,6 +8,11 @@ export type ListState =
   | { status: 'ready'; items: ReservationSummary[]; nextCursor: string | null; loadingMore: boolean; moreError: ApiError | null; pages: number };
 
 const LOADING: ListState = { status: 'loading' };
+
+/** A tab's first page, as loaded and as refreshed live. */
+function firstPage(page: ReservationListResponse): ListState {
+  return { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null, pages: 1 };
+}
 
 /** One tab's reservations (paged) and every tab's count: loading → ready | error, 再試行, もっと見る, live refresh. */
 export function useReservationList(tab: ReservationTab, load: typeof getReservations = getReservations) {
@@ -23,7 +28,7 @@ export function useReservationList(tab: ReservationTab, load: typeof getReservat
     load(tab, null, { signal: controller.signal }).then(
       (page) => {
         setCounts(page.counts);
-        setStored({ key, state: { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null, pages: 1 } });
+        setStored({ key, state: firstPage(page) });
       },
       (e: unknown) => {
         const error = toApiError(e);
@@ -51,7 +56,7 @@ export function useReservationList(tab: ReservationTab, load: typeof getReservat
         setCounts(page.counts);
         setStored((cur) =>
           cur.key === key && cur.state.status === 'ready' && cur.state.pages === 1 && !cur.state.loadingMore
-            ? { key, state: { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null, pages: 1 } }
+            ? { key, state: firstPage(page) }
             : cur,
         );
       },
