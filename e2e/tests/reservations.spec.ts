@@ -207,3 +207,39 @@ test("live: a customer's new request shows on my page and under 依頼 without a
   await expect(page.getByTestId('reservation-notice')).toContainText('この予約の状態が変わっています。最新の状態を表示しました。');
   await expect(page.getByRole('button', { name: '承諾する' })).toHaveCount(0);
 });
+
+test("live across the worker's tabs: accepting in one tab updates my page and the open reservation in another; the accepting tab says only that it accepted", async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const name = customer('中村');
+  const r = await createRequest(request, worker.email, { customerName: name, startInHours: 96 });
+  await signInAs(page, worker);
+  await expect(page.getByTestId('dashboard-open-requests')).toContainText('1件');
+
+  // A second tab of the same session, on my page, and a third with the same reservation open.
+  const dashboard = await page.context().newPage();
+  const dashboardStream = pageStreamOpen(dashboard);
+  await dashboard.goto('/mypage');
+  await dashboardStream;
+  await expect(dashboard.getByTestId('dashboard-open-requests')).toContainText('1件');
+  const detail = await page.context().newPage();
+  const detailStream = pageStreamOpen(detail);
+  await detail.goto(`/mypage/reservation/${r.id}`);
+  await detailStream;
+  await expect(detail.getByTestId('status-chip')).toHaveText('依頼中');
+
+  const acceptingStream = pageStreamOpen(page);
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await acceptingStream;
+  await page.getByRole('button', { name: '承諾する' }).click();
+  await page.getByRole('dialog', { name: 'この依頼を承諾しますか？' }).getByRole('button', { name: '承諾する' }).click();
+  await expect(page.getByTestId('reservation-notice')).toHaveText('依頼を承諾しました。予約が確定しました。');
+  await expect(page.getByTestId('status-chip')).toHaveText('確定');
+
+  await expect(dashboard.getByTestId('dashboard-open-requests')).toContainText('返答待ちの依頼はありません');
+  await expect(dashboard.getByTestId('dashboard-next-reservation')).toContainText(`${name} 様`);
+  await expect(detail.getByTestId('status-chip')).toHaveText('確定');
+  await expect(detail.getByTestId('reservation-notice')).toContainText('この予約の状態が変わっています。最新の状態を表示しました。');
+  await expect(detail.getByRole('button', { name: '承諾する' })).toHaveCount(0);
+  // The accepting tab's notice is still its own.
+  await expect(page.getByTestId('reservation-notice')).toHaveText('依頼を承諾しました。予約が確定しました。');
+});

@@ -46,11 +46,17 @@ function ReservationContent({ id }: { id: string }) {
     [reload],
   );
 
-  // The customer changed it (a request cancelled) while it is open: show its new state at once, and say so.
+  // The customer (a request cancelled) or the worker elsewhere (another tab or device) changed it while it is
+  // open: show its new state at once, and say so. This tab's own action publishes the same event, which may
+  // arrive before the action's answer: while an action is being sent, its answer is what the page shows.
+  const acting = useRef(false);
+  const onActing = useCallback((value: boolean) => {
+    acting.current = value;
+  }, []);
   const shownStatus = state.status === 'ready' ? state.value.status : null;
   useLiveEvents((event) => {
     if (event.type === 'resync' && event.data.reason === 'reconnected') reload();
-    if (event.type !== 'reservation' || event.data.id !== id) return;
+    if (event.type !== 'reservation' || event.data.id !== id || acting.current) return;
     reload();
     if (shownStatus !== null && event.data.status !== shownStatus) setNotice({ tone: 'info', text: RESERVATION_UI.stateChanged });
   });
@@ -71,7 +77,7 @@ function ReservationContent({ id }: { id: string }) {
       {state.status === 'ready' ? (
         <>
           <ReservationDetailView reservation={state.value} now={now} holidayName={holidayName} />
-          <ReservationActions reservation={state.value} now={now} onDone={onDone} onStateChanged={onStateChanged} />
+          <ReservationActions reservation={state.value} now={now} onDone={onDone} onStateChanged={onStateChanged} onActing={onActing} />
         </>
       ) : null}
     </div>

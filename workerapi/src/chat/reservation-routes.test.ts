@@ -21,7 +21,7 @@ let workerB: string;
 let customerA: string;
 let customerB: string;
 beforeEach(async () => {
-  await sql`truncate workers, idempotency_keys, customers, reservations, reservation_events cascade`.execute(t.db);
+  await sql`truncate workers, idempotency_keys, customers, reservations, reservation_events, worker_events cascade`.execute(t.db);
   workerA = (await createWorker(t.db, { email: 'a@example.jp', name: 'A', firebaseUid: 'uid-a', charge: 12000, margin: 30 })).id;
   workerB = (await createWorker(t.db, { email: 'b@example.jp', name: 'B', firebaseUid: 'uid-b', margin: 20 })).id;
   t.verifier.issue('tok-a', { uid: 'uid-a', email: 'a@example.jp' });
@@ -162,6 +162,22 @@ describe('POST /workerapi/reservations/{id}/accept', () => {
     expect(await detailOf(res)).toMatchObject({ status: 'confirmed', margin: 30, takeHome: 8400, marginFixed: true, address: '東京都世田谷区三軒茶屋2-14-5' });
     await t.db.updateTable('workers').set({ margin: 50 }).where('id', '=', workerA).execute();
     expect(await detailOf(await get(`/reservations/${id}`))).toMatchObject({ margin: 30, takeHome: 8400 });
+  });
+
+  it("publishes the change to the worker's own event stream once (their other tabs follow it), never to another worker", async () => {
+    const id = await reservation();
+    const events = () => t.db.selectFrom('worker_events').select(['worker_id', 'type', 'data']).orderBy('id').execute();
+    expect(await events()).toEqual([]);
+    expect((await post(`/reservations/${id}/accept`, {}, 'tok-a', 'accept-ev')).status).toBe(200);
+    expect((await post(`/reservations/${id}/accept`, {}, 'tok-a', 'accept-ev')).status).toBe(200); // the same key again: replayed
+    expect((await post(`/reservations/${id}/accept`, {}, 'tok-b', 'accept-b')).status).toBe(404);
+    const declined = await reservation();
+    expect((await post(`/reservations/${declined}/decline`, { reasonCode: 'schedule' }, 'tok-a', 'decline-ev')).status).toBe(200);
+    const rows = (await events()).map((e) => ({ ...e, data: typeof e.data === 'string' ? JSON.parse(e.data) : e.data }));
+    expect(rows).toEqual([
+      { worker_id: workerA, type: 'reservation', data: { id, status: 'confirmed' } },
+      { worker_id: workerA, type: 'reservation', data: { id: declined, status: 'declined' } },
+    ]);
   });
 
   it('10 concurrent duplicate accepts (same Idempotency-Key) apply once and answer the same', async () => {

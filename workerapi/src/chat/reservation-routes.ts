@@ -25,6 +25,7 @@ import type { AppEnv } from '../http/app-env';
 import { ApiHttpError } from '../http/errors';
 import { idempotency } from '../http/idempotency';
 import { parseOrThrow, validateJson } from '../http/validate';
+import { publishEvent } from './messaging-repository';
 import { toDetailDto, toSummaryDto } from './reservation-dto';
 import {
   applyTransition,
@@ -125,7 +126,8 @@ export function reservationRoutes({ db, verifier, now = () => new Date() }: Rese
   /**
    * Runs one worker action in a transaction: the worker's row is locked (one worker's actions run one at a
    * time, so two accepts can never both pass the overlap check), then the reservation; a reservation in
-   * another state than `from` is a 409 naming its current state.
+   * another state than `from` is a 409 naming its current state. The change is published to the worker's event
+   * stream (`reservation`, with the id and the new status).
    */
   async function act(
     c: Context<AppEnv>,
@@ -145,6 +147,9 @@ export function reservationRoutes({ db, verifier, now = () => new Date() }: Rese
       if (!(await applyTransition(trx, id, from, change))) {
         throw new ApiHttpError(409, 'RESERVATION_STATE_CHANGED');
       }
+      // The worker's other tabs and devices (the dashboard's cards, the list, this reservation open elsewhere)
+      // follow it live, as they follow a customer's request or cancellation; sent when the transaction commits.
+      await publishEvent(trx, worker.id, 'reservation', { id, status: change.status });
     });
     return c.json(await detail(db, worker.id, worker.margin, id, at), 200);
   }

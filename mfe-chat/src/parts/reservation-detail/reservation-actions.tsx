@@ -36,6 +36,8 @@ export interface ReservationActionsProps {
   onDone: (reservation: ReservationDetail, action: ReservationAction) => void;
   /** 409: the reservation changed meanwhile — reload it and show `message` (which names the current state). */
   onStateChanged: (message: string) => void;
+  /** True while an action is being sent (its own live event may arrive before its answer), false once answered. */
+  onActing?: (acting: boolean) => void;
   calls?: ReservationCalls;
 }
 
@@ -52,7 +54,7 @@ const EMPTY_FORM: ReasonForm = { reasonCode: '', reasonText: '', acknowledged: f
  * A failed action keeps its dialog open with what the worker chose and wrote; a retry after a lost answer
  * re-sends the same Idempotency-Key, so the action applies once.
  */
-export function ReservationActions({ reservation, now, onDone, onStateChanged, calls = REAL_CALLS }: ReservationActionsProps) {
+export function ReservationActions({ reservation, now, onDone, onStateChanged, onActing, calls = REAL_CALLS }: ReservationActionsProps) {
   const [open, setOpen] = useState<ReservationAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -84,6 +86,7 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, c
     if (!validate(action)) return;
     const idempotencyKey = (keys.current[action] ??= newIdempotencyKey());
     setBusy(true);
+    onActing?.(true);
     setError(null);
     const reasonText = form.reasonText.trim() === '' ? undefined : form.reasonText.trim();
     const declineCode = DECLINE_REASONS.find((r) => r === form.reasonCode);
@@ -98,16 +101,19 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, c
         result = await calls.cancel(reservation.id, { reasonCode: cancelCode, ...text, ...(late ? { lateCancelAcknowledged: true } : {}) }, { idempotencyKey });
       else {
         setBusy(false);
+        onActing?.(false);
         return;
       }
       delete keys.current[action];
       setBusy(false);
+      onActing?.(false);
       setOpen(null);
       setForm(EMPTY_FORM);
       onDone(result.reservation, action);
     } catch (e) {
       const apiError = toApiError(e);
       setBusy(false);
+      onActing?.(false);
       // An answer arrived: the next attempt is a new request. No answer (network): the retry keeps the key.
       if (apiError.status !== null) delete keys.current[action];
       if (apiError.status === 409 && apiError.code === 'RESERVATION_STATE_CHANGED') {

@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEvent } from 'shared/events';
+import { MemoryRouter, Route, Routes } from 'shared/router';
+import type { ReservationDetail, ReservationResponse } from 'features/chat';
+import { detail } from '../parts/test-data';
+import { ReservationPage } from './reservation-page';
+
+// Plain stubs (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the page catches it.
+const api = vi.hoisted(() => ({
+  loads: 0,
+  current: null as unknown,
+  accept: (): Promise<unknown> => new Promise(() => undefined),
+  listeners: new Set<(event: unknown) => void>(),
+}));
+vi.mock('features/chat', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('features/chat')>();
+  return {
+    ...actual,
+    getReservation: () => {
+      api.loads += 1;
+      return Promise.resolve({ reservation: api.current });
+    },
+    acceptReservation: () => api.accept(),
+  };
+});
+vi.mock('shared/events', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared/events')>();
+  return {
+    ...actual,
+    subscribeEvents: (listener: (event: unknown) => void) => {
+      api.listeners.add(listener);
+      return () => api.listeners.delete(listener);
+    },
+  };
+});
+vi.mock('../parts/holidays/holidays', () => ({ NO_HOLIDAYS: new Map(), loadHolidays: () => Promise.resolve(new Map()) }));
+
+const emit = (event: LiveEvent) => act(() => api.listeners.forEach((l) => l(event)));
+
+function open(reservation: ReservationDetail) {
+  api.current = reservation;
+  render(
+    <MemoryRouter initialEntries={[`/mypage/reservation/${reservation.id}`]}>
+      <Routes>
+        <Route path="/mypage/reservation/:id" element={<ReservationPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  api.loads = 0;
+  api.listeners.clear();
+  api.accept = () => new Promise(() => undefined);
+});
+
+describe('ReservationPage, live', () => {
+  it('a change made elsewhere (a customer, or the worker in another tab): the new state, and a notice saying so', async () => {
+    const requested = detail();
+    open(requested);
+    expect(await screen.findByRole('button', { name: '承諾する' })).toBeInTheDocument();
+    api.current = detail({ status: 'confirmed' });
+    await emit({ type: 'reservation', data: { id: requested.id, status: 'confirmed' } } as LiveEvent);
+    expect(await screen.findByTestId('reservation-notice')).toHaveTextContent('この予約の状態が変わっています。');
+    expect(api.loads).toBe(2);
+  });
+
+  it("this tab's own accept: its event arriving before the answer neither reloads nor says the state changed", async () => {
+    const user = userEvent.setup();
+    const requested = detail();
+    open(requested);
+    let answer: (r: ReservationResponse) => void = () => undefined;
+    api.accept = () => new Promise((resolve) => { answer = resolve; });
+    await user.click(await screen.findByRole('button', { name: '承諾する' }));
+    await user.click(screen.getByRole('dialog').querySelectorAll('button')[1] as HTMLElement);
+    api.current = detail({ status: 'confirmed' });
+    await emit({ type: 'reservation', data: { id: requested.id, status: 'confirmed' } } as LiveEvent);
+    expect(screen.queryByTestId('reservation-notice')).toBeNull();
+    expect(api.loads).toBe(1);
+    await act(async () => answer({ reservation: detail({ status: 'confirmed' }) }));
+    expect(await screen.findByTestId('reservation-notice')).toHaveTextContent('依頼を承諾しました。予約が確定しました。');
+    // The same event after the answer: the page already shows that state, so no notice.
+    await emit({ type: 'reservation', data: { id: requested.id, status: 'confirmed' } } as LiveEvent);
+    expect(screen.getByTestId('reservation-notice')).toHaveTextContent('依頼を承諾しました。');
+  });
+});
