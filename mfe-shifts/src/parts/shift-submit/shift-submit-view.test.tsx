@@ -62,7 +62,13 @@ const dayButton = (date: string) => {
 beforeEach(() => {
   api.calls = [];
   api.next = () => Promise.reject(new Error('not scripted'));
+  // Each test starts without a draft: one that stopped half-way must not hand its answers to the next.
+  window.localStorage.clear();
 });
+
+// A whole month clicked and typed through jsdom: ~1.5 s alone, over vitest's 5 s default on a loaded 2-core CI
+// machine running the other packages' suites beside it (it timed out at 5.2 s once).
+const LONG_INTERACTION_MS = 20_000;
 
 describe('ShiftSubmitView', () => {
   it('shows the open period with its deadline and time left, a Japanese calendar and answers in words', () => {
@@ -105,7 +111,7 @@ describe('ShiftSubmitView', () => {
     expect(api.calls[0]?.body.answers.find((a) => a.date === '2025-06-03')).toEqual({ date: '2025-06-03', answer: 'sankaku', note: '午前のみ', startTime: null, endTime: null });
     expect(window.localStorage.getItem(draftKey('w1', JUNE))).toBeNull();
     expect(submitted).toHaveLength(1);
-  });
+  }, LONG_INTERACTION_MS);
 
   it('a failed submission keeps everything typed; sending the same answers again reuses the Idempotency-Key', async () => {
     const user = userEvent.setup();
