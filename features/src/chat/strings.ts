@@ -36,9 +36,7 @@ export const CANCEL_REASON_LABELS: Readonly<Record<CancelReason, string>> = {
 export const RESERVATION_ACTOR_LABELS = { customer: 'お客様', worker: 'あなた', system: 'システム' } as const;
 
 /** 12000 → '12,000円'. */
-export function formatYen(amount: number): string {
-  return yenLabel(amount);
-}
+export const formatYen = yenLabel;
 
 /** What the reservation pages show. */
 export const RESERVATION_UI = {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey, toApiError } from 'shared/api';
 import { Alert, Button, TextArea } from 'shared/ui';
 import {
@@ -61,6 +61,10 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [form, setForm] = useState<ReasonForm>(EMPTY_FORM);
   const keys = useRef<Partial<Record<ReservationAction, string>>>({});
+  // The page is told while an action is being sent (its own live event may arrive before the answer).
+  useEffect(() => {
+    onActing?.(busy);
+  }, [busy, onActing]);
 
   const actions = allowedActions(reservation, now);
   const late = isLateCancellation(reservation, now);
@@ -86,7 +90,6 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
     if (!validate(action)) return;
     const idempotencyKey = (keys.current[action] ??= newIdempotencyKey());
     setBusy(true);
-    onActing?.(true);
     setError(null);
     const reasonText = form.reasonText.trim() === '' ? undefined : form.reasonText.trim();
     const declineCode = DECLINE_REASONS.find((r) => r === form.reasonCode);
@@ -101,19 +104,16 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
         result = await calls.cancel(reservation.id, { reasonCode: cancelCode, ...text, ...(late ? { lateCancelAcknowledged: true } : {}) }, { idempotencyKey });
       else {
         setBusy(false);
-        onActing?.(false);
         return;
       }
       delete keys.current[action];
       setBusy(false);
-      onActing?.(false);
       setOpen(null);
       setForm(EMPTY_FORM);
       onDone(result.reservation, action);
     } catch (e) {
       const apiError = toApiError(e);
       setBusy(false);
-      onActing?.(false);
       // An answer arrived: the next attempt is a new request. No answer (network): the retry keeps the key.
       if (apiError.status !== null) delete keys.current[action];
       if (apiError.status === 409 && apiError.code === 'RESERVATION_STATE_CHANGED') {

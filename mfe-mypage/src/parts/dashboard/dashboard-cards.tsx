@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
-import { compareText, dateLabel, groupDigits } from 'features/domain';
+import { compareText, dateLabel, yenLabel } from 'features/domain';
 import { readMarksSettled } from '../notices/read-marks';
 import { useRetryAttempt } from './dashboard-retry';
 import { getDashboardShifts, getNotices, getSalaryEstimate, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift, type SalaryEstimate } from 'features/mypage';
@@ -92,7 +92,7 @@ export function SalaryCard() {
       <span className="dashboard-card__title">{MYPAGE_UI.salaryTitle}</span>
       {estimate ? (
         <span className="dashboard-card__body" data-testid="dashboard-salary-estimate">
-          {MYPAGE_UI.salaryEstimate(Number(estimate.month.slice(5)), `${groupDigits(estimate.total)}円`)}
+          {MYPAGE_UI.salaryEstimate(Number(estimate.month.slice(5)), yenLabel(estimate.total))}
         </span>
       ) : null}
       <span className="dashboard-card__body">{MYPAGE_UI.salaryLink}</span>

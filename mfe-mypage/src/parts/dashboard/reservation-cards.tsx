@@ -4,15 +4,7 @@ import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { useRetryAttempt } from './dashboard-retry';
 import { getReservationSummary, RESERVATION_CARD_UI, type ReservationSummaryResponse } from 'features/mypage';
-import { instantDateLabel, instantTimeLabel } from 'features/domain';
-
-/** '2026-11-24T01:00:00Z' → '11月24日(火)' and '10:00' (Asia/Tokyo). */
-export function reservationDate(instant: string): string {
-  return instantDateLabel(instant);
-}
-export function reservationTime(instant: string): string {
-  return instantTimeLabel(instant);
-}
+import { instantDateLabel, instantLabel, instantTimeLabel } from 'features/domain';
 
 /**
  * The next confirmed reservation (date, time, customer → its page) and the open requests with the nearest
@@ -53,7 +45,7 @@ export function ReservationCards() {
             : data === null
               ? RESERVATION_CARD_UI.nextLoading
               : next
-                ? `${RESERVATION_CARD_UI.nextWhen(reservationDate(next.startsAt), reservationTime(next.startsAt), reservationTime(next.endsAt))} ${RESERVATION_CARD_UI.customer(next.customerName)}`
+                ? `${RESERVATION_CARD_UI.nextWhen(instantDateLabel(next.startsAt), instantTimeLabel(next.startsAt), instantTimeLabel(next.endsAt))} ${RESERVATION_CARD_UI.customer(next.customerName)}`
                 : RESERVATION_CARD_UI.nextNone}
         </span>
       </Link>
@@ -67,7 +59,7 @@ export function ReservationCards() {
           </span>
           {open > 0 && data?.nearestDeadline ? (
             <span className="dashboard-card__title">
-              {RESERVATION_CARD_UI.requestsDeadline(`${reservationDate(data.nearestDeadline)} ${reservationTime(data.nearestDeadline)}`)}
+              {RESERVATION_CARD_UI.requestsDeadline(instantLabel(data.nearestDeadline))}
             </span>
           ) : null}
         </Link>

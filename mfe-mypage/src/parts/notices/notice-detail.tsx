@@ -1,13 +1,13 @@
 import { Link } from 'shared/router';
 
-import { noticeDate } from './notice-date';
+import { fullDateLabel } from 'features/domain';
 import { NOTICE_UI, type Notice } from 'features/mypage';
 
 /** One notice in full; its body keeps the operator's line breaks. */
 export function NoticeDetail({ notice }: { notice: Notice }) {
   return (
     <article className="notice-detail" aria-labelledby="notice-title">
-      <p className="notice-detail__date">{NOTICE_UI.published(noticeDate(notice.publishedAt))}</p>
+      <p className="notice-detail__date">{NOTICE_UI.published(fullDateLabel(notice.publishedAt))}</p>
       <h2 id="notice-title" className="notice-detail__title">
         {notice.title}
       </h2>

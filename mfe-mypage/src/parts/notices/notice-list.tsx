@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 
-import { noticeDate } from './notice-date';
+import { fullDateLabel } from 'features/domain';
 import { NOTICE_UI, type Notice } from 'features/mypage';
 
 /** The operator's notices, newest first; an unread one carries a '未読' badge (words and a dot, not colour alone). */
@@ -23,7 +23,7 @@ export function NoticeList({ notices }: { notices: readonly Notice[] }) {
                   {NOTICE_UI.unread}
                 </span>
               )}
-              <time dateTime={notice.publishedAt}>{noticeDate(notice.publishedAt)}</time>
+              <time dateTime={notice.publishedAt}>{fullDateLabel(notice.publishedAt)}</time>
             </span>
             <span className="notice-list__title">{notice.title}</span>
           </Link>
