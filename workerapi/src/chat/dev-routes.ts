@@ -11,7 +11,7 @@ import { validateJson } from '../http/validate';
 import { findWorkerByEmail } from '../workers/worker-repository';
 import { DEFAULT_COURSE, DEMO_CUSTOMERS, DEMO_NOTES, tokyoAt } from './demo-data';
 import { applyTransition, createCustomer, findCustomer, findReservationState, insertReservations } from './reservation-repository';
-import { publishEvent } from './messaging-repository';
+import { publishReservationChange } from './messaging-repository';
 
 // Local/test-only routes (/workerapi/dev/…): the customer and operator side does not exist as an app, so
 // developers (`npm run demo`) and the e2e suite act as a customer through these. Registered only when APP_ENV
@@ -114,7 +114,7 @@ export function mountChatDevRoutes(api: Hono<AppEnv>, deps: { db: Db; appEnv: Ap
     ]);
     if (!row) throw new ApiHttpError(404, 'NOT_FOUND');
     // Live: the worker's open tabs hear of the new request (GET /workerapi/events).
-    await publishEvent(db, worker.id, 'reservation', { id: row.id, status: row.status });
+    await publishReservationChange(db, worker.id, row.id, row.status);
     return c.json(
       parse(DevReservationResponseSchema, {
         reservation: {
@@ -140,7 +140,7 @@ export function mountChatDevRoutes(api: Hono<AppEnv>, deps: { db: Db; appEnv: Ap
     if (row.status !== 'requested' && row.status !== 'confirmed') throw new ApiHttpError(409, 'RESERVATION_STATE_CHANGED');
     const ok = await applyTransition(db, id, row.status, { status: 'cancelled', actor: 'customer', at: now(), reasonCode: null, reasonText: null });
     if (!ok) throw new ApiHttpError(409, 'RESERVATION_STATE_CHANGED');
-    await publishEvent(db, row.worker_id, 'reservation', { id, status: 'cancelled' });
+    await publishReservationChange(db, row.worker_id, id, 'cancelled');
     return c.json({ reservation: { id, status: 'cancelled' } }, 200);
   });
   return true;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { ThreadKind } from 'shared/schemas';
+import { parse } from 'zod/v4/core';
+import { ReservationEventSchema, type ThreadKind } from 'shared/schemas';
 import type { Executor } from './reservation-repository';
 import type { ChatRow, InquiryRow, InquiryStatusValue, MessageRow } from './tables';
 
@@ -25,6 +26,14 @@ export async function publishEvent(exec: Executor, workerId: string, type: strin
     .executeTakeFirstOrThrow();
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ w: workerId })})`.execute(exec);
   return row.id;
+}
+
+/**
+ * A reservation's new status, to the worker's stream (`reservation` `{ id, status }`): a customer's request or
+ * cancellation, and the worker's own answer, which their other tabs and devices follow.
+ */
+export function publishReservationChange(exec: Executor, workerId: string, id: string, status: string): Promise<string> {
+  return publishEvent(exec, workerId, 'reservation', parse(ReservationEventSchema, { id, status }));
 }
 
 export interface StoredEvent {

@@ -25,7 +25,7 @@ import type { AppEnv } from '../http/app-env';
 import { ApiHttpError } from '../http/errors';
 import { idempotency } from '../http/idempotency';
 import { parseOrThrow, validateJson } from '../http/validate';
-import { publishEvent } from './messaging-repository';
+import { publishReservationChange } from './messaging-repository';
 import { toDetailDto, toSummaryDto } from './reservation-dto';
 import {
   applyTransition,
@@ -149,7 +149,7 @@ export function reservationRoutes({ db, verifier, now = () => new Date() }: Rese
       }
       // The worker's other tabs and devices (the dashboard's cards, the list, this reservation open elsewhere)
       // follow it live, as they follow a customer's request or cancellation; sent when the transaction commits.
-      await publishEvent(trx, worker.id, 'reservation', { id, status: change.status });
+      await publishReservationChange(trx, worker.id, id, change.status);
     });
     return c.json(await detail(db, worker.id, worker.margin, id, at), 200);
   }
