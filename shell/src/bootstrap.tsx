@@ -1,15 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig, type ConfigFetch } from 'shared/config';
-import { startSessionSync } from 'shared/auth';
+import { followSession } from 'shared/auth';
 import { sessionStore } from 'shared/store';
 import { ERROR_SCREEN } from 'shared/messages';
 import { App } from './app';
 import { registerConfiguredRemotes } from './remotes/registry';
 import { warmCurrentRoute } from './prefetch/start-prefetching';
 import { startPwa } from './pwa/start-pwa';
-import { afterFirstPage } from './layout/first-page';
-import { tokenNeedsRefreshNow } from './session-start';
 import { adoptEarlyApiCalls, type EarlyApiCall } from './boot/early-api-call';
 import './shell.css';
 
@@ -55,13 +53,9 @@ try {
       </StrictMode>,
     );
   });
-  // A stored session: keep its token fresh (Firebase loads lazily) — at once when the token expires soon,
-  // else once the first page has rendered (see session-start.ts).
-  const stored = sessionStore.getState().token;
-  if (stored) {
-    if (tokenNeedsRefreshNow(stored)) void startSessionSync();
-    else afterFirstPage(() => void startSessionSync());
-  }
+  // The session's token life and the other tabs' sign-in and sign-out, without Firebase: it loads only when the
+  // token is due for a refresh (at once for an expired one) or the worker signs out (docs/decisions.md).
+  followSession();
 } catch (error) {
   console.error('[shell] start failed', error);
   root.render(<BootError />);

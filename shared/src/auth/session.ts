@@ -2,8 +2,9 @@
 // token's life (spec §9: refreshed 5 minutes before expiry, back-off 30 s → 960 s, expired 30 s early, time-out
 // 30 s desktop / 60 s mobile). The account flows (sign-up, password and e-mail changes, reset) are in ./account-flows.
 import { getMe, login, setTokenRefresher, toApiError } from 'shared/api';
+import { TOKEN_STORAGE_KEY } from 'shared/domain';
 import type { Worker } from 'shared/schemas';
-import { sessionStore } from 'shared/store';
+import { readStoredToken, sessionStore } from 'shared/store';
 import { AuthError, ProfileLoadError, toAuthError } from './errors';
 import { firebase, isSigningIn, loadImpl, provider, whileSigningIn } from './provider';
 import { createTokenRefresher, isTokenExpired, refreshTimeoutMs } from './token-life';
@@ -38,6 +39,70 @@ function followTokenLife(): () => void {
     tokenLife.stop();
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
   };
+}
+
+/** What happened in another tab of the app: the worker signed in there, or signed out there. */
+export type ElsewhereChange = 'signed-in' | 'signed-out';
+
+const elsewhereListeners = new Set<(change: ElsewhereChange) => void>();
+
+/**
+ * Calls `listener` when this tab's session began or ended because the worker signed in or out in another tab
+ * (the shell then shows my page or the sign-in page). Returns the function that removes it.
+ */
+export function onSessionChangedElsewhere(listener: (change: ElsewhereChange) => void): () => void {
+  elsewhereListeners.add(listener);
+  return () => {
+    elsewhereListeners.delete(listener);
+  };
+}
+
+/**
+ * Another tab changed jwt-token-worker (the event fires only in the other tabs), and this tab follows (spec §4: on
+ * an authentication state change the token is stored and the worker loaded): a sign-out there ends this tab's
+ * session, a refreshed token there replaces this tab's, a sign-in there signs this tab in once the worker loaded.
+ */
+function followOtherTabs(event: StorageEvent): void {
+  if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return; // null: the other tab cleared the storage
+  const state = sessionStore.getState();
+  const stored = readStoredToken();
+  if (stored === state.token) return;
+  if (stored === null) {
+    state.clearSession();
+    for (const listener of elsewhereListeners) listener('signed-out');
+    return;
+  }
+  const wasSignedIn = state.token !== null;
+  state.setToken(stored);
+  if (wasSignedIn) return;
+  loadWorker().then(
+    () => {
+      for (const listener of elsewhereListeners) listener('signed-in');
+    },
+    () => undefined, // the next page's guard loads the worker again, or sends the worker to /login
+  );
+}
+
+let following: (() => void) | null = null;
+
+/**
+ * Follows the stored session without loading Firebase: the token's life (a refresh 5 minutes before expiry, at
+ * once when it has expired — Firebase loads for that refresh) and the other tabs' sign-out and refreshes.
+ * Idempotent; returns the function that stops it. The shell calls it at start for a stored session; a sign-in
+ * starts it through startSessionSync.
+ */
+export function followSession(): () => void {
+  if (following) return following;
+  const stopTokenLife = followTokenLife();
+  const onStorage = (event: StorageEvent) => followOtherTabs(event);
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  const stop = () => {
+    stopTokenLife();
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    if (following === stop) following = null;
+  };
+  following = stop;
+  return stop;
 }
 
 /**
@@ -145,10 +210,10 @@ export function startSessionSync(options: SessionSyncOptions = {}): Promise<() =
       const unsubscribe = loaded.subscribeIdToken((user) => {
         void followUser(user);
       });
-      const stopTokenLife = followTokenLife();
+      const stopFollowing = followSession();
       return () => {
         unsubscribe();
-        stopTokenLife();
+        stopFollowing();
         sync = null;
       };
     },

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'shared/router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { useSession } from 'shared/store';
-import { signOut } from 'shared/auth';
+import { onSessionChangedElsewhere, signOut } from 'shared/auth';
 import { Icon } from 'shared/ui';
 import { UI } from 'shared/messages';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -14,6 +14,18 @@ import { MessageBadge } from './message-badge';
 export function AppLayout({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.token !== null);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // The worker signed out in another tab: this one shows the sign-in page too. Signed in there while this tab
+  // shows the sign-in page: my page. (Another signed-out page, such as sign-up, is left as it is.)
+  useEffect(
+    () =>
+      onSessionChangedElsewhere((change) => {
+        if (change === 'signed-out') navigate('/login', { replace: true });
+        else if (pathname === '/login') navigate('/mypage', { replace: true });
+      }),
+    [navigate, pathname],
+  );
 
   async function handleSignOut() {
     await signOut();

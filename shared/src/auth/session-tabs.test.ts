@@ -1,0 +1,147 @@
+// A stored session is followed without Firebase (docs/decisions.md "Firebase Auth loads when the session needs
+// it"): the token's life plans its refresh, and the other tabs' sign-out, refreshes and sign-in reach this tab
+// through jwt-token-worker's storage events.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from 'shared/api';
+import { resetConfig, setConfig } from 'shared/config';
+import { TOKEN_REFRESH_BEFORE_EXPIRY_MS } from 'shared/domain';
+import { sessionStore } from 'shared/store';
+import { createTestAdapter, type RecordedRequest } from '../api/test-adapter';
+import type * as FirebaseImpl from './firebase-impl';
+import { followSession, onSessionChangedElsewhere, type ElsewhereChange } from './index';
+
+type Impl = typeof FirebaseImpl;
+const loads = vi.hoisted(() => ({ impl: 0 }));
+const firebase = vi.hoisted(() => ({
+  currentIdToken: vi.fn<Impl['currentIdToken']>(),
+  signOutUser: vi.fn<Impl['signOutUser']>(() => Promise.resolve()),
+}));
+vi.mock('./firebase-impl', () => {
+  loads.impl += 1;
+  return firebase;
+});
+
+const KEY = 'jwt-token-worker';
+const NOW = Date.parse('2026-11-26T08:00:00Z');
+const HOUR = 3_600_000;
+const jwt = (expMs: number, n: number) => {
+  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'none' })}.${part({ exp: Math.floor(expMs / 1000), n })}.`;
+};
+const worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
+const originalAdapter = api.defaults.adapter;
+let requests: RecordedRequest[] = [];
+
+/** What another tab does to localStorage, and the event this tab then receives. */
+function otherTab(token: string | null) {
+  if (token === null) window.localStorage.removeItem(KEY);
+  else window.localStorage.setItem(KEY, token);
+  window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: token, storageArea: window.localStorage }));
+}
+
+let stop: () => void = () => undefined;
+let changes: ElsewhereChange[] = [];
+let stopListening: () => void = () => undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  setConfig({ environment: 'test', apiBaseUrl: '', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, remotes: {} });
+  sessionStore.getState().clearSession();
+  firebase.currentIdToken.mockReset();
+  const test = createTestAdapter([{ status: 200, body: { worker } }]);
+  requests = test.requests;
+  api.defaults.adapter = test.adapter;
+  changes = [];
+  stopListening = onSessionChangedElsewhere((change) => changes.push(change));
+});
+afterEach(() => {
+  stop();
+  stopListening();
+  api.defaults.adapter = originalAdapter;
+  resetConfig();
+  vi.useRealTimers();
+});
+
+describe('a stored session is followed without loading Firebase', () => {
+  it('Firebase loads only when the token is due for its refresh, and the refreshed token is stored', async () => {
+    const stored = jwt(NOW + HOUR, 1);
+    const refreshed = jwt(NOW + 2 * HOUR, 2);
+    sessionStore.getState().setToken(stored);
+    firebase.currentIdToken.mockResolvedValue(refreshed);
+    stop = followSession();
+    expect(followSession()).toBe(stop); // once, however often it is called
+
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS - 1);
+    expect(loads.impl).toBe(0);
+    expect(firebase.currentIdToken).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(sessionStore.getState().token).toBe(refreshed));
+    expect(loads.impl).toBe(1);
+    expect(firebase.currentIdToken).toHaveBeenCalledWith(true);
+    expect(window.localStorage.getItem(KEY)).toBe(refreshed);
+  });
+});
+
+describe('the other tabs of the app', () => {
+  it('a sign-out in another tab ends this tab’s session and tells the shell', async () => {
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    sessionStore.getState().setWorker(worker);
+    stop = followSession();
+
+    otherTab(null);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionStore.getState().worker).toBeNull();
+    expect(changes).toEqual(['signed-out']);
+  });
+
+  it('a token refreshed in another tab replaces this tab’s, and its refresh is planned from the new expiry', async () => {
+    const mine = jwt(NOW + HOUR, 1);
+    const theirs = jwt(NOW + 2 * HOUR, 2);
+    sessionStore.getState().setToken(mine);
+    sessionStore.getState().setWorker(worker);
+    stop = followSession();
+
+    otherTab(theirs);
+    expect(sessionStore.getState().token).toBe(theirs);
+    expect(sessionStore.getState().worker).toEqual(worker);
+    expect(changes).toEqual([]);
+    expect(requests).toEqual([]); // the same worker: nothing is loaded again
+
+    // The old token's refresh time passes without a refresh: the new token is good for another hour.
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+    expect(firebase.currentIdToken).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in in another tab signs this signed-out tab in once the worker is loaded', async () => {
+    stop = followSession();
+    const theirs = jwt(NOW + HOUR, 1);
+
+    otherTab(theirs);
+    expect(sessionStore.getState().token).toBe(theirs);
+    await vi.waitFor(() => expect(changes).toEqual(['signed-in']));
+    expect(sessionStore.getState().worker).toEqual(worker);
+    expect(requests.map((r) => [r.method, r.url, r.headers.Authorization])).toEqual([['GET', '/workerapi/me', `Bearer ${theirs}`]]);
+  });
+
+  it('other keys, and an event that repeats this tab’s own token, change nothing', () => {
+    const mine = jwt(NOW + HOUR, 1);
+    sessionStore.getState().setToken(mine);
+    stop = followSession();
+
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else', newValue: null, storageArea: window.localStorage }));
+    otherTab(mine);
+    expect(sessionStore.getState().token).toBe(mine);
+    expect(changes).toEqual([]);
+  });
+
+  it('after stop, another tab’s sign-out no longer reaches this tab', () => {
+    const mine = jwt(NOW + HOUR, 1);
+    sessionStore.getState().setToken(mine);
+    followSession()();
+
+    otherTab(null);
+    expect(sessionStore.getState().token).toBe(mine);
+    expect(changes).toEqual([]);
+  });
+});
