@@ -1,9 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { E2E_PORT } from './playwright.config';
 import { startStack } from '../scripts/stack.mjs';
+
+const RESULTS_DIR = resolve(import.meta.dirname, 'test-results');
 
 // Starts the whole stack from the built apps on test ports with a fresh database; returns the teardown.
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -37,6 +39,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((resolve) => control.close(resolve));
     const violations = stack.cspReports();
     await stack.stop();
+    // The services' log stays beside the test results (replaced by the next run); the database and the emulator's
+    // data (~40 MB) go, so repeated runs do not fill the temporary folder.
+    const log = join(dataDir, 'stack.log');
+    if (existsSync(log)) {
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      copyFileSync(log, join(RESULTS_DIR, 'stack.log'));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
     // The Content-Security-Policy must hold for the whole suite (issue 12 item 8): any violation fails the run.
     if (violations.length > 0) throw new Error(`Content-Security-Policy violations during the e2e run:\n${JSON.stringify(violations, null, 2)}`);
   };

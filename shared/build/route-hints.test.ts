@@ -1,8 +1,13 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hintsFor, routeCalls, routeModules } from './route-hints.mjs';
+
+/** Each test's folder is made under one folder of this file, removed at the end. */
+const root = mkdtempSync(join(tmpdir(), 'route-hints-'));
+const tempDir = (): string => mkdtempSync(join(root, 'case-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const ROUTES = `export const routes = [
   { path: '/login', load: () => import('./pages/login-page').then((m) => ({ default: m.LoginPage })) },
@@ -36,7 +41,7 @@ describe('route hints (remote build)', () => {
   });
 
   it('names, per path, the files its page loads: entry + share init, ./routes, the page with its static imports and CSS', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'route-hints-'));
+    const dir = tempDir();
     mkdirSync(join(dir, 'src'));
     writeFileSync(join(dir, 'src', 'routes.ts'), ROUTES);
     const bundle = {
@@ -59,7 +64,7 @@ describe('route hints (remote build)', () => {
   });
 
   it("the primary page, imported by ./routes (chunking.mjs), is in the routes' files, and its styles go with every path", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'route-hints-'));
+    const dir = tempDir();
     mkdirSync(join(dir, 'src'));
     writeFileSync(join(dir, 'src', 'routes.ts'), ROUTES);
     const bundle = {

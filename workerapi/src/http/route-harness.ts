@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
@@ -70,6 +70,7 @@ export const HARNESS_ADMIN_KEY = 'harness-admin-key';
  */
 export async function createRouteHarness(logger: Logger): Promise<RouteHarness> {
   const db = await createTestDatabase();
+  const outboxDir = mkdtempSync(join(tmpdir(), 'harness-outbox-'));
   const verifier = createFakeTokenVerifier();
   const mailer = createMemoryMailer();
   const identityAdmin = createFakeIdentityAdmin();
@@ -78,7 +79,7 @@ export async function createRouteHarness(logger: Logger): Promise<RouteHarness> 
     verifier,
     logger,
     config: { appEnv: 'test', signupAdminKey: HARNESS_ADMIN_KEY },
-    emailChange: { identityAdmin, mailer, appOrigin: 'https://worker.example.test', outboxDir: mkdtempSync(join(tmpdir(), 'harness-outbox-')) },
+    emailChange: { identityAdmin, mailer, appOrigin: 'https://worker.example.test', outboxDir },
   });
   const caller = async (name: string): Promise<Caller> => {
     const email = `${name}@example.jp`;
@@ -100,5 +101,8 @@ export async function createRouteHarness(logger: Logger): Promise<RouteHarness> 
     verifier.issue(token, { uid: who.uid, email: who.email });
     return token;
   };
-  return { app, db, verifier, mailer, identityAdmin, a, b, newCaller: caller, issueToken, strangerToken, adminKey: HARNESS_ADMIN_KEY, shifts, close: () => db.destroy() };
+  return { app, db, verifier, mailer, identityAdmin, a, b, newCaller: caller, issueToken, strangerToken, adminKey: HARNESS_ADMIN_KEY, shifts, close: async () => {
+    await db.destroy();
+    rmSync(outboxDir, { recursive: true, force: true });
+  } };
 }

@@ -2,7 +2,7 @@
 // runs them: what a careless or hostile client sends must get a JSON answer and leave both serving.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -46,6 +46,7 @@ let api: ServerType;
 let gateway: Gateway;
 let apiPort: number;
 let gatewayPort: number;
+let empty: string;
 
 beforeAll(async () => {
   t = await createTestContext({
@@ -60,7 +61,7 @@ beforeAll(async () => {
   });
   answerClientErrors(api);
   apiPort = (api.address() as AddressInfo).port;
-  const empty = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  empty = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   gateway = createGateway({ port: 0, workerapiUrl: `http://127.0.0.1:${apiPort}`, env: { APP_ENV: 'test' }, dirs: { shell: empty }, log: () => undefined });
   await gateway.listen();
   gatewayPort = (gateway.server.address() as AddressInfo).port;
@@ -69,6 +70,7 @@ afterAll(async () => {
   await gateway.close();
   await new Promise((ok) => api.close(ok));
   await t.close();
+  rmSync(empty, { recursive: true, force: true });
 });
 
 describe('the gateway and workerapi answer careless and hostile requests with JSON and keep serving', () => {

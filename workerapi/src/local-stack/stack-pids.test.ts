@@ -1,10 +1,10 @@
 // scripts/stack-pids.mjs: what npm start and the e2e stack started never outlives them (issue 12 item 14).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { clearLeftovers, pidFile, STACK_ID_VARIABLE } from '../../../scripts/stack-pids.mjs';
 
 const stackPidsModule = fileURLToPath(new URL('../../../scripts/stack-pids.mjs', import.meta.url));
@@ -28,13 +28,18 @@ async function gone(pid: number): Promise<void> {
   await expect.poll(() => alive(pid), { timeout: 10_000, interval: 50 }).toBe(false);
 }
 
+/** Each test's folder is made under one folder of this file, removed at the end. */
+const root = mkdtempSync(join(tmpdir(), 'stack-pids-'));
+const tempDir = (): string => mkdtempSync(join(root, 'case-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
 afterEach(() => {
   for (const c of started.splice(0)) if (c.pid !== undefined && c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
 });
 
 describe('issue 12 item 14: the local stack leaves no orphans', () => {
   it("a new start ends the leftovers it recorded on this data dir — and only the processes carrying this data dir's marker", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'stack-pids-'));
+    const dataDir = tempDir();
     const leftover = idle({ [STACK_ID_VARIABLE]: dataDir });
     const stranger = idle({});
     const otherStack = idle({ [STACK_ID_VARIABLE]: '/some/other/dir' });
@@ -51,7 +56,7 @@ describe('issue 12 item 14: the local stack leaves no orphans', () => {
   });
 
   it('when the process that started the parts dies of an uncaught exception (the gateway crash), the parts die with it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'stack-pids-'));
+    const dataDir = tempDir();
     const script = `
       import { spawn } from 'node:child_process';
       import { killChildrenOnExit, STACK_ID_VARIABLE } from ${JSON.stringify(stackPidsModule)};
