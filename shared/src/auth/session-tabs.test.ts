@@ -3,11 +3,11 @@
 // through jwt-token-worker's storage events.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from 'shared/api';
-import { resetConfig, setConfig } from 'shared/config';
 import { TOKEN_REFRESH_BEFORE_EXPIRY_MS } from 'shared/domain';
 import { sessionStore } from 'shared/store';
 import { createTestAdapter, type RecordedRequest } from '../api/test-adapter';
 import type * as FirebaseImpl from './firebase-impl';
+import { TEST_WORKER, endSessionTest, startSessionTest, testJwt } from './test-session';
 import { followSession, onSessionChangedElsewhere, type ElsewhereChange } from './index';
 
 type Impl = typeof FirebaseImpl;
@@ -24,11 +24,8 @@ vi.mock('./firebase-impl', () => {
 const KEY = 'jwt-token-worker';
 const NOW = Date.parse('2026-11-26T08:00:00Z');
 const HOUR = 3_600_000;
-const jwt = (expMs: number, n: number) => {
-  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'none' })}.${part({ exp: Math.floor(expMs / 1000), n })}.`;
-};
-const worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
+const jwt = testJwt;
+const worker = TEST_WORKER;
 const originalAdapter = api.defaults.adapter;
 let requests: RecordedRequest[] = [];
 
@@ -44,9 +41,7 @@ let changes: ElsewhereChange[] = [];
 let stopListening: () => void = () => undefined;
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  setConfig({ environment: 'test', apiBaseUrl: '', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, remotes: {} });
-  sessionStore.getState().clearSession();
+  startSessionTest(NOW);
   firebase.currentIdToken.mockReset();
   const test = createTestAdapter([{ status: 200, body: { worker } }]);
   requests = test.requests;
@@ -58,8 +53,7 @@ afterEach(() => {
   stop();
   stopListening();
   api.defaults.adapter = originalAdapter;
-  resetConfig();
-  vi.useRealTimers();
+  endSessionTest();
 });
 
 describe('a stored session is followed without loading Firebase', () => {

@@ -1,11 +1,11 @@
 // The session keeps jwt-token-worker fresh (spec §9) and answers the API client's TOKEN_EXPIRED (issue 12).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, getMe } from 'shared/api';
-import { resetConfig, setConfig } from 'shared/config';
 import { TOKEN_REFRESH_BEFORE_EXPIRY_MS } from 'shared/domain';
 import { sessionStore } from 'shared/store';
 import { createTestAdapter, type RecordedRequest, type Reply } from '../api/test-adapter';
 import type * as FirebaseImpl from './firebase-impl';
+import { TEST_WORKER, endSessionTest, startSessionTest, testJwt } from './test-session';
 import { signIn, startSessionSync, warmUp } from './index';
 
 type Impl = typeof FirebaseImpl;
@@ -19,11 +19,8 @@ vi.mock('./firebase-impl', () => firebase);
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
 const HOUR = 3_600_000;
-const jwt = (expMs: number, n: number) => {
-  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'none' })}.${part({ exp: Math.floor(expMs / 1000), n })}.`;
-};
-const worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
+const jwt = testJwt;
+const worker = TEST_WORKER;
 const originalAdapter = api.defaults.adapter;
 let requests: RecordedRequest[] = [];
 function server(replies: Reply[]) {
@@ -35,16 +32,13 @@ function server(replies: Reply[]) {
 // The implementation module is loaded with real timers (the module loader uses them), then time is faked.
 beforeAll(() => warmUp());
 beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  setConfig({ environment: 'test', apiBaseUrl: '', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, remotes: {} });
-  sessionStore.getState().clearSession();
+  startSessionTest(NOW);
   firebase.currentIdToken.mockReset();
 });
 afterEach(async () => {
   (await startSessionSync())();
   api.defaults.adapter = originalAdapter;
-  resetConfig();
-  vi.useRealTimers();
+  endSessionTest();
 });
 
 describe('spec §9: the stored token is refreshed 5 minutes before expiry', () => {
