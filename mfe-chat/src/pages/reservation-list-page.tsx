@@ -1,9 +1,8 @@
 import { useCallback, useId } from 'react';
 import { useLocation, useNavigate } from 'shared/router';
-import { PageTitle } from 'shared/ui';
+import { PageTitle, useNow } from 'shared/ui';
 import { RESERVATION_TABS, RESERVATION_UI, type ReservationTab } from 'features/chat';
 import { LoadError, LoadingSkeleton } from '../parts/common/load-states';
-import { useNow } from '../parts/common/use-now';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationListView } from '../parts/reservation-list/reservation-list-view';
 import { ReservationTabs } from '../parts/reservation-list/reservation-tabs';

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 
 import { Link } from 'shared/router';
-import { PageTitle } from 'shared/ui';
+import { PageTitle, useNow } from 'shared/ui';
 import { withoutAnswer } from '../parts/shifts-data/merge';
 import { ShiftsLoadError, ShiftsLoading } from '../parts/shifts-data/shifts-status';
-import { useNow } from '../parts/shifts-data/use-now';
 import { useShifts } from '../parts/shifts-data/use-shifts';
 import { ShiftListView } from '../parts/shift-list/shift-list-view';
 import { tokyoDate, SHIFTS_UI } from 'features/shifts';

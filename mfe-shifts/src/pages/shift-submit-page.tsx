@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 
 import { useSession } from 'shared/store';
-import { PageTitle } from 'shared/ui';
+import { PageTitle, useNow } from 'shared/ui';
 
 import { withSubmission } from '../parts/shifts-data/merge';
 import { ShiftsLoadError, ShiftsLoading } from '../parts/shifts-data/shifts-status';
-import { useNow } from '../parts/shifts-data/use-now';
 import { useShifts } from '../parts/shifts-data/use-shifts';
 import { useHolidays } from '../parts/shift-submit/use-holidays';
 import { ShiftSubmitView } from '../parts/shift-submit/shift-submit-view';

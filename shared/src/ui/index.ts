@@ -26,3 +26,6 @@ export { TextArea } from './text-area';
 export type { TextAreaProps } from './text-area';
 export { ProfileFields, PROFILE_FIELD_NAMES, isProfileFieldName } from './profile-fields';
 export type { ProfileFieldName, ProfileFieldsProps, RegisteredField } from './profile-fields';
+export { useModalFocus } from './modal-focus';
+export type { ModalFocusOptions } from './modal-focus';
+export { useNow } from './use-now';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalFocus } from 'shared/ui';
 
 export interface DialogProps {
   title: string;
@@ -10,8 +11,6 @@ export interface DialogProps {
   testId?: string;
 }
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href]';
-
 /**
  * A modal dialog (role="dialog", aria-modal): focus moves into it (the first field, else the first button),
  * Tab stays inside, Escape closes it unless an action is running, and focus returns to what opened it.
@@ -20,32 +19,13 @@ export function Dialog({ title, children, actions, busy, onClose, testId }: Dial
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])') ?? panel.current?.querySelector<HTMLElement>('button');
-    first?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      if (!busy) onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
+  const onKeyDown = useModalFocus({
+    panel,
+    // The first field, else the first button.
+    initialFocus: () => panel.current?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])') ?? panel.current?.querySelector<HTMLElement>('button'),
+    busy,
+    onClose,
+  });
 
   return (
     <div className="chat-dialog__backdrop">

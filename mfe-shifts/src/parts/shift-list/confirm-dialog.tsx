@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { UI } from 'shared/messages';
-import { Button } from 'shared/ui';
+import { Button, useModalFocus } from 'shared/ui';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -24,31 +24,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, 
   const panel = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancel.current?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape' && !busy) {
-      e.preventDefault();
-      onCancel();
-      return;
-    }
-    if (e.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>('button:not([disabled])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
+  const onKeyDown = useModalFocus({ panel, initialFocus: () => cancel.current, busy, onClose: onCancel });
 
   return (
     <div className="shift-dialog__backdrop">
