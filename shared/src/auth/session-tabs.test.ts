@@ -77,6 +77,21 @@ describe('a stored session is followed without loading Firebase', () => {
   });
 });
 
+describe('the provider no longer has the worker signed in', () => {
+  it('when the refresh finds no user, the session ends and the shell is told', async () => {
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    sessionStore.getState().setWorker(worker);
+    firebase.currentIdToken.mockResolvedValue(null);
+    stop = followSession();
+
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+    await vi.waitFor(() => expect(changes).toEqual(['signed-out']));
+    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionStore.getState().worker).toBeNull();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+});
+
 describe('the other tabs of the app', () => {
   it('a sign-out in another tab ends this tab’s session and tells the shell', async () => {
     sessionStore.getState().setToken(jwt(NOW + HOUR, 1));

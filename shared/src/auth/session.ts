@@ -12,7 +12,7 @@ import type { IdTokenUser } from './types';
 
 /** The one refresher of the stored token (jwt-token-worker); the API client asks it on a 401 TOKEN_EXPIRED. */
 const tokenLife = createTokenRefresher({
-  refresh: () => provider((f) => f.currentIdToken(true)),
+  refresh: refreshFromProvider,
   store: (token) => sessionStore.getState().setToken(token),
   timeoutMs: refreshTimeoutMs(typeof navigator === 'undefined' ? undefined : navigator),
 });
@@ -47,14 +47,31 @@ export type ElsewhereChange = 'signed-in' | 'signed-out';
 const elsewhereListeners = new Set<(change: ElsewhereChange) => void>();
 
 /**
- * Calls `listener` when this tab's session began or ended because the worker signed in or out in another tab
- * (the shell then shows my page or the sign-in page). Returns the function that removes it.
+ * Calls `listener` when this tab's session began or ended outside this tab: the worker signed in or out in another
+ * tab, or the provider no longer has the worker signed in when the token is refreshed (the shell then shows my page
+ * or the sign-in page). Returns the function that removes it.
  */
 export function onSessionChangedElsewhere(listener: (change: ElsewhereChange) => void): () => void {
   elsewhereListeners.add(listener);
   return () => {
     elsewhereListeners.delete(listener);
   };
+}
+
+/** The session ended outside this tab's sign-out: cleared here, and the shell told (it shows the sign-in page). */
+function endedElsewhere(): void {
+  sessionStore.getState().clearSession();
+  for (const listener of elsewhereListeners) listener('signed-out');
+}
+
+/**
+ * A newly issued token from the provider for the token life. No signed-in user there (signed out through another
+ * tab's provider session, the account disabled or its e-mail changed) ends this tab's session too.
+ */
+async function refreshFromProvider(): Promise<string | null> {
+  const token = await provider((f) => f.currentIdToken(true));
+  if (token === null && sessionStore.getState().token !== null && !isSigningIn()) endedElsewhere();
+  return token;
 }
 
 /**
@@ -68,8 +85,7 @@ function followOtherTabs(event: StorageEvent): void {
   const stored = readStoredToken();
   if (stored === state.token) return;
   if (stored === null) {
-    state.clearSession();
-    for (const listener of elsewhereListeners) listener('signed-out');
+    endedElsewhere();
     return;
   }
   const wasSignedIn = state.token !== null;
