@@ -18,6 +18,7 @@ import { answerClientErrors } from './http/client-error';
 import { seedReservations } from './chat/reservation-seed';
 import { seedMessaging } from './chat/messaging-seed';
 import { createEventHub } from './chat/event-hub';
+import { startExpirySweeper } from './chat/expiry-sweeper';
 import { seedSalary } from './salary/salary-seed';
 
 async function start(config: Config): Promise<void> {
@@ -84,6 +85,8 @@ async function start(config: Config): Promise<void> {
     outboxDir: mailer.kind === 'outbox' ? config.mail.outboxDir : undefined,
   };
   const events = createEventHub(db, logger);
+  // Requests past their answer deadline expire every minute, and the worker's open pages hear it.
+  const sweeper = startExpirySweeper(db, logger);
   const app = createApp({ db, verifier: createFirebaseTokenVerifier(adminAuth), logger, config, images, emailChange, events });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
@@ -109,6 +112,7 @@ async function start(config: Config): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    sweeper.stop();
     // Open event streams never end on their own: end them so close() can finish (the tabs reconnect).
     void events.close();
     server.close(() => {

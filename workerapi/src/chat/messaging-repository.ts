@@ -30,7 +30,7 @@ export async function publishEvent(exec: Executor, workerId: string, type: strin
 
 /**
  * A reservation's new status, to the worker's stream (`reservation` `{ id, status }`): a customer's request or
- * cancellation, and the worker's own answer, which their other tabs and devices follow.
+ * cancellation, the worker's own answer, which their other tabs and devices follow, and a request's expiry.
  */
 export function publishReservationChange(exec: Executor, workerId: string, id: string, status: string): Promise<string> {
   return publishEvent(exec, workerId, 'reservation', parse(ReservationEventSchema, { id, status }));

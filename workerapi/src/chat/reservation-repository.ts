@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { CustomerRow, ReservationEventRow, ReservationRow, ReservationStatus } from './tables';
 import { TRAVEL_BUFFER_MINUTES, type ReservationTab } from 'features/chat/server';
+import { publishReservationChange } from './messaging-repository';
 
 // All SQL of reservations and customers. Every query that reads or writes a worker's reservations is limited
 // to that worker (`worker_id`); the routes never query by id alone.
@@ -44,21 +45,29 @@ export function decodeCursor(text: string): PageCursor | null {
 
 /**
  * Requests of `workerId` (or of everyone when null) not answered by their deadline become 期限切れ, with a
- * 'system' history entry at the deadline. Run before every read and write, so no page ever offers a button for
- * a request that can no longer be answered.
+ * 'system' history entry at the deadline and a `reservation` event to the worker's stream (their open pages and my
+ * page's cards follow it), in one transaction. Run before every read and write, so no page ever offers a button for
+ * a request that can no longer be answered, and every minute by the expiry sweeper (./expiry-sweeper.ts), so the
+ * event comes when the deadline passes. Each request expires once however many run it at a time (the update's
+ * `status = 'requested'` is checked again under the row lock). Returns how many expired.
  */
 export async function expireOverdue(db: Executor, workerId: string | null, now: Date): Promise<number> {
-  const result = await sql<{ id: string }>`
-    with expired as (
-      update reservations set status = 'expired', updated_at = ${now}
-      where status = 'requested' and answer_deadline <= ${now}
-        ${workerId === null ? sql`` : sql`and worker_id = ${workerId}`}
-      returning id, answer_deadline
-    )
-    insert into reservation_events (reservation_id, status, actor, at)
-    select id, 'expired', 'system', answer_deadline from expired
-    returning reservation_id as id`.execute(db);
-  return result.rows.length;
+  const run = async (trx: Executor): Promise<number> => {
+    const result = await sql<{ id: string; worker_id: string }>`
+      with expired as (
+        update reservations set status = 'expired', updated_at = ${now}
+        where status = 'requested' and answer_deadline <= ${now}
+          ${workerId === null ? sql`` : sql`and worker_id = ${workerId}`}
+        returning id, worker_id, answer_deadline
+      ), history as (
+        insert into reservation_events (reservation_id, status, actor, at)
+        select id, 'expired', 'system', answer_deadline from expired
+      )
+      select id, worker_id from expired`.execute(trx);
+    for (const row of result.rows) await publishReservationChange(trx, row.worker_id, row.id, 'expired');
+    return result.rows.length;
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 function withCustomer(db: Executor) {
