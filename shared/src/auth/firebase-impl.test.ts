@@ -12,6 +12,7 @@ const sdk = vi.hoisted(() => ({
   getIdToken: vi.fn(async () => 'id-token'),
   browserLocalPersistence: { type: 'LOCAL' },
   validatePassword: vi.fn(),
+  updatePassword: vi.fn(async () => undefined),
 }));
 
 vi.mock('firebase/app', () => ({ initializeApp: sdk.initializeApp, getApps: sdk.getApps, getApp: sdk.getApp }));
@@ -27,7 +28,7 @@ vi.mock('firebase/auth', () => ({
   reauthenticateWithCredential: vi.fn(),
   sendPasswordResetEmail: vi.fn(),
   signOut: vi.fn(),
-  updatePassword: vi.fn(),
+  updatePassword: sdk.updatePassword,
   validatePassword: sdk.validatePassword,
   reload: vi.fn(),
 }));
@@ -128,6 +129,25 @@ describe('firebase-impl', () => {
       passwordPolicy: { enforcementState: 'OFF', allowedNonAlphanumericCharacters: '', customStrengthOptions: { minPasswordLength: 12 } },
     });
     await expect(impl.readPasswordPolicy()).resolves.toMatchObject({ minLength: 6, maxLength: null, requireUppercase: false });
+  });
+
+  it('a password change signs in again with the new password, so the session begins after the change (the provider revokes older ones)', async () => {
+    const user = { uid: 'u1', email: 'taro@example.com' };
+    const auth = { currentUser: user, authStateReady: () => Promise.resolve() };
+    sdk.initializeAuth.mockReturnValueOnce(auth);
+    const order: string[] = [];
+    sdk.updatePassword.mockImplementationOnce(async () => {
+      order.push('updatePassword');
+    });
+    sdk.signInWithEmailAndPassword.mockImplementationOnce(async () => {
+      order.push('signIn');
+      return { user };
+    });
+    const impl = await freshImpl(base);
+    await impl.changePassword('new-pass1');
+    expect(sdk.updatePassword).toHaveBeenCalledWith(user, 'new-pass1');
+    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(auth, 'taro@example.com', 'new-pass1');
+    expect(order).toEqual(['updatePassword', 'signIn']);
   });
 
   it('waits for the persisted user to be restored (a link opened on a fresh page) before renewing the session', async () => {

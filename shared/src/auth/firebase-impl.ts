@@ -103,8 +103,16 @@ export async function reauthenticate(password: string): Promise<void> {
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
 }
 
+/**
+ * Sets the new password, then signs in with it. The provider revokes every session that began before the change,
+ * to the second, and the token it hands back still carries the sign-in time of the reauthentication just before —
+ * a second earlier now and then (seen with the Auth emulator: workerapi's revocation check then refused the stored
+ * token, and the worker was sent to the sign-in page). A session begun after the change is never revoked by it.
+ */
 export async function changePassword(newPassword: string): Promise<void> {
-  await updatePassword(await currentUser(), newPassword);
+  const user = await currentUser();
+  await updatePassword(user, newPassword);
+  if (user.email) await signInWithEmailAndPassword(getFirebaseAuth(), user.email, newPassword);
 }
 
 /** Checks a password against the project's password policy (spec §5 "Password policy"). */
