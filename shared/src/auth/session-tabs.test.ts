@@ -26,7 +26,6 @@ const NOW = Date.parse('2026-11-26T08:00:00Z');
 const HOUR = 3_600_000;
 const jwt = testJwt;
 const worker = TEST_WORKER;
-const originalAdapter = api.defaults.adapter;
 let requests: RecordedRequest[] = [];
 
 /** What another tab does to localStorage, and the event this tab then receives. */
@@ -52,7 +51,6 @@ beforeEach(() => {
 afterEach(() => {
   stop();
   stopListening();
-  api.defaults.adapter = originalAdapter;
   endSessionTest();
 });
 

@@ -21,7 +21,6 @@ const NOW = Date.parse('2026-11-23T08:00:00Z');
 const HOUR = 3_600_000;
 const jwt = testJwt;
 const worker = TEST_WORKER;
-const originalAdapter = api.defaults.adapter;
 let requests: RecordedRequest[] = [];
 function server(replies: Reply[]) {
   const test = createTestAdapter(replies);
@@ -37,7 +36,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   (await startSessionSync())();
-  api.defaults.adapter = originalAdapter;
   endSessionTest();
 });
 

@@ -41,7 +41,7 @@ function followTokenLife(): () => void {
   };
 }
 
-/** What happened in another tab of the app: the worker signed in there, or signed out there. */
+/** What happened outside this tab: the worker signed in (another tab), or the session ended (another tab's sign-out, or the provider). */
 export type ElsewhereChange = 'signed-in' | 'signed-out';
 
 const elsewhereListeners = new Set<(change: ElsewhereChange) => void>();
@@ -102,10 +102,10 @@ function followOtherTabs(event: StorageEvent): void {
 let following: (() => void) | null = null;
 
 /**
- * Follows the stored session without loading Firebase: the token's life (a refresh 5 minutes before expiry, at
- * once when it has expired — Firebase loads for that refresh) and the other tabs' sign-out and refreshes.
- * Idempotent; returns the function that stops it. The shell calls it at start for a stored session; a sign-in
- * starts it through startSessionSync.
+ * Follows the session without loading Firebase: the token's life (a refresh 5 minutes before expiry, at once when
+ * it has expired — Firebase loads for that refresh) and the other tabs' sign-in, sign-out and refreshes.
+ * Idempotent; returns the function that stops it. The shell calls it at start, signed in or not (a sign-in in
+ * another tab reaches a signed-out tab too); startSessionSync calls it as well.
  */
 export function followSession(): () => void {
   if (following) return following;

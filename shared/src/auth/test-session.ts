@@ -1,6 +1,7 @@
 // Test helper (not exported from shared/auth): ID tokens with a chosen expiry, a worker for GET /workerapi/me, and
 // the clock and config each session test starts from.
 import { vi } from 'vitest';
+import { api } from 'shared/api';
 import { resetConfig, setConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 
@@ -19,8 +20,11 @@ export function startSessionTest(now: number): void {
   sessionStore.getState().clearSession();
 }
 
-/** After each test: the config and real timers back. */
+const originalAdapter = api.defaults.adapter;
+
+/** After each test: the client's own adapter, the config and real timers back. */
 export function endSessionTest(): void {
+  api.defaults.adapter = originalAdapter;
   resetConfig();
   vi.useRealTimers();
 }

@@ -9,6 +9,7 @@ import { PwaNotices } from '../pwa/pwa-notices';
 import { acceptUpdate } from '../pwa/start-pwa';
 import { SHELL_BUILD } from '../build-info';
 import { MessageBadge } from './message-badge';
+import { HOME_PATH, LOGIN_PATH } from '../guard/navigation-guard';
 
 /** Mobile-first frame: the header (app name, sign-out) and the page area. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -16,27 +17,28 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  // The worker signed out in another tab: this one shows the sign-in page too. Signed in there while this tab
-  // shows the sign-in page: my page. (Another signed-out page, such as sign-up, is left as it is.)
+  // The session ended outside this tab (signed out in another tab, or at the provider): the sign-in page. Signed in
+  // in another tab while this one shows the sign-in page: my page. (Another signed-out page, such as sign-up, is
+  // left as it is: it may hold what the worker typed.)
   useEffect(
     () =>
       onSessionChangedElsewhere((change) => {
-        if (change === 'signed-out') navigate('/login', { replace: true });
-        else if (pathname === '/login') navigate('/mypage', { replace: true });
+        if (change === 'signed-out') navigate(LOGIN_PATH, { replace: true });
+        else if (pathname === LOGIN_PATH) navigate(HOME_PATH, { replace: true });
       }),
     [navigate, pathname],
   );
 
   async function handleSignOut() {
     await signOut();
-    navigate('/login', { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   }
 
   return (
     <div className="shell-app" data-build={SHELL_BUILD}>
       <a className="shell-skip-link" href="#main">{UI.skipToContent}</a>
       <header className="shell-header">
-        <Link className="shell-header__brand" to={signedIn ? '/mypage' : '/login'}>{UI.appName}</Link>
+        <Link className="shell-header__brand" to={signedIn ? HOME_PATH : LOGIN_PATH}>{UI.appName}</Link>
         <MessageBadge />
         {signedIn && (
           <button type="button" className="shell-header__action" onClick={() => void handleSignOut()}>

@@ -1,31 +1,25 @@
 // Requests past their answer deadline expire on the minute, and the worker's stream hears it (their dashboard's
 // request card, the list and an open request page follow the event), once per request.
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/database';
-import { createTestContext, type TestContext } from '../test-context';
-import { createWorker } from '../workers/worker-repository';
+import { withTwoWorkerApp, type TwoWorkerApp } from '../test-context';
 import { startExpirySweeper } from './expiry-sweeper';
 import { createCustomer, expireOverdue, insertReservations } from './reservation-repository';
 
-let t: TestContext;
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
+let t: TwoWorkerApp;
+withTwoWorkerApp(['customers', 'reservations', 'reservation_events', 'worker_events'], (ready) => {
+  t = ready;
 });
 
 let workerA: string;
 let workerB: string;
 let customer: string;
 beforeEach(async () => {
-  await sql`truncate workers, customers, reservations, reservation_events, worker_events cascade`.execute(t.db);
-  workerA = (await createWorker(t.db, { email: 'a@example.jp', name: 'A', firebaseUid: 'uid-a' })).id;
-  workerB = (await createWorker(t.db, { email: 'b@example.jp', name: 'B', firebaseUid: 'uid-b' })).id;
+  workerA = t.workerA;
+  workerB = (await t.db.selectFrom('workers').select('id').where('email', '=', 'b@example.jp').executeTakeFirstOrThrow()).id;
   customer = (await createCustomer(t.db, { displayName: '佐藤 美咲', area: '東京都世田谷区' })).id;
 });
 
