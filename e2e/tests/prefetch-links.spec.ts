@@ -90,6 +90,9 @@ test('pointing at or focusing a link that is out of view preloads its area (inte
       document.body.append(a);
     }
   });
+  // Link prefetching starts once the first page has rendered (and the browser is idle): a heading can be
+  // visible a moment before its listeners exist, and a pointerover then would go unseen.
+  await expect.poll(() => prefetchStats(page)).not.toBeNull();
   const remote = remoteRequests(page);
   await page.locator('a[href="/mypage/account"]').dispatchEvent('pointerover');
   await expect.poll(() => remote.some((p) => p.startsWith('/remotes/mypage/'))).toBe(true);
@@ -106,6 +109,7 @@ for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effecti
     // Not 'networkidle': the tab's event stream (GET /workerapi/events) stays open while signed in.
     await page.waitForLoadState('load');
     await expect(page.getByTestId('dashboard-messages')).toBeVisible();
+    await expect.poll(() => prefetchStats(page)).not.toBeNull(); // the listeners exist before the hovers
     const after = remoteRequests(page);
     for (const href of MYPAGE_LINKS) {
       const link = page.locator(`main a[href="${href}"]`).first();
