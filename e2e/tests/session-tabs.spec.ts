@@ -27,7 +27,7 @@ test('a signed-in worker’s new tab opens my page without loading Firebase Auth
   expect(firebaseFiles).toEqual([]);
 });
 
-test('signing out in one tab signs the worker out in the other; signing in there brings a sign-in page to my page', async ({ page, request }) => {
+test('signing out in one tab signs the worker out in the other, saying why; signing in there brings it back to its page', async ({ page, request }) => {
   const worker = await createWorker(request);
   await signInAs(page, worker);
   const other = await page.context().newPage();
@@ -36,15 +36,21 @@ test('signing out in one tab signs the worker out in the other; signing in there
 
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  // The other tab shows the sign-in page at once, and has nothing of the session left.
+  // The other tab shows the sign-in page at once, says why, and has nothing of the session left.
   await expect(other).toHaveURL(/\/login$/);
   await expect(other.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  const reason = other.getByTestId('login-reason');
+  await expect(reason).toHaveText('ほかのタブでログアウトしました。続けるには、もう一度ログインしてください。');
+  await expect(reason).toHaveAttribute('role', 'status');
   await expect(other.getByRole('button', { name: 'ログアウト' })).toHaveCount(0);
+  // The first tab signed out itself: no such notice there.
+  await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByTestId('login-reason')).toHaveCount(0);
 
-  // Signing in again in the first tab brings the other tab's sign-in page to my page, with the worker's name.
+  // Signing in again in the first tab brings the other tab back to the page it was on.
   await fillSignIn(page, worker.email, worker.password);
   await expect(page).toHaveURL(/\/mypage$/);
-  await expect(other).toHaveURL(/\/mypage$/);
-  await expect(other.getByTestId('mypage-greeting')).toContainText(worker.name);
+  await expect(other).toHaveURL(/\/mypage\/account$/);
+  await expect(other.getByTestId('account-empty')).toBeVisible();
   expect(await other.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBe(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY));
 });

@@ -8,6 +8,22 @@ test('signed out, /mypage sends the worker to /login', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
 });
 
+test('a stored session the API refuses: the page sends the worker to /login saying it expired; signing in returns to the page', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  // A token that reads as unexpired but that no provider signed (as after a revoked session).
+  const claims = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, sub: 'nobody' })).toString('base64url');
+  await page.goto('/login');
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, `eyJhbGciOiJSUzI1NiJ9.${claims}.c2lnbmF0dXJl`] as const);
+  await page.goto('/mypage/account');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-reason')).toHaveText('ログインの有効期限が切れました。もう一度ログインしてください。');
+  expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+
+  await fillSignIn(page, worker.email, worker.password);
+  await expect(page).toHaveURL(/\/mypage\/account$/);
+  await expect(page.getByTestId('account-empty')).toBeVisible();
+});
+
 test('sign in → my page greets by name; reload keeps the session; sign out clears it', async ({ page }) => {
   await signIn(page);
   await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);

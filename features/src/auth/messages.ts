@@ -1,6 +1,18 @@
 // Japanese strings of mfe-auth's account pages: sign-up (/signup, /signup/profile) and password reset
 // (/login/forget-password). Bundled by mfe-auth through features/auth. Extend additively.
 
+/** /login */
+export const LOGIN_UI = {
+  /**
+   * Why the worker is asked to sign in again, by the navigation state's `reason` that the shell sets
+   * (docs/contracts.md "The sign-in page's navigation state"). Said above the form until the worker signs in.
+   */
+  reasons: {
+    'signed-out-elsewhere': 'ほかのタブでログアウトしました。続けるには、もう一度ログインしてください。',
+    'session-expired': 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  },
+} as const;
+
 /** /signup */
 export const SIGNUP_UI = {
   title: '新規登録',

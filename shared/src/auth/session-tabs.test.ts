@@ -83,7 +83,7 @@ describe('the provider no longer has the worker signed in', () => {
     stop = followSession();
 
     await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
-    await vi.waitFor(() => expect(changes).toEqual(['signed-out']));
+    await vi.waitFor(() => expect(changes).toEqual(['session-ended']));
     expect(sessionStore.getState().token).toBeNull();
     expect(sessionStore.getState().worker).toBeNull();
     expect(window.localStorage.getItem(KEY)).toBeNull();

@@ -41,8 +41,11 @@ function followTokenLife(): () => void {
   };
 }
 
-/** What happened outside this tab: the worker signed in (another tab), or the session ended (another tab's sign-out, or the provider). */
-export type ElsewhereChange = 'signed-in' | 'signed-out';
+/**
+ * What happened outside this tab: the worker signed in or out in another tab ('signed-in', 'signed-out'), or the
+ * provider no longer has the worker signed in when the token is refreshed ('session-ended').
+ */
+export type ElsewhereChange = 'signed-in' | 'signed-out' | 'session-ended';
 
 const elsewhereListeners = new Set<(change: ElsewhereChange) => void>();
 
@@ -59,9 +62,9 @@ export function onSessionChangedElsewhere(listener: (change: ElsewhereChange) =>
 }
 
 /** The session ended outside this tab's sign-out: cleared here, and the shell told (it shows the sign-in page). */
-function endedElsewhere(): void {
+function endedElsewhere(change: 'signed-out' | 'session-ended'): void {
   sessionStore.getState().clearSession();
-  for (const listener of elsewhereListeners) listener('signed-out');
+  for (const listener of elsewhereListeners) listener(change);
 }
 
 /**
@@ -70,7 +73,7 @@ function endedElsewhere(): void {
  */
 async function refreshFromProvider(): Promise<string | null> {
   const token = await provider((f) => f.currentIdToken(true));
-  if (token === null && sessionStore.getState().token !== null && !isSigningIn()) endedElsewhere();
+  if (token === null && sessionStore.getState().token !== null && !isSigningIn()) endedElsewhere('session-ended');
   return token;
 }
 
@@ -85,7 +88,7 @@ function followOtherTabs(event: StorageEvent): void {
   const stored = readStoredToken();
   if (stored === state.token) return;
   if (stored === null) {
-    endedElsewhere();
+    endedElsewhere('signed-out');
     return;
   }
   const wasSignedIn = state.token !== null;

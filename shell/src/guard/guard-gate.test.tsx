@@ -20,8 +20,13 @@ function failWith(status: number): void {
 }
 
 function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
+  const { pathname, state } = useLocation();
+  return (
+    <>
+      <p data-testid="where">{pathname}</p>
+      <p data-testid="state">{JSON.stringify(state)}</p>
+    </>
+  );
 }
 
 function renderAt(path: string) {
@@ -64,6 +69,8 @@ describe('GuardGate (spec §2 navigation guard, wired to the session store)', ()
     expect(await screen.findByText('/login')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
     expect(window.localStorage.getItem('jwt-token-worker')).toBeNull();
+    // The sign-in page says the session expired, and signing in returns to the page.
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ from: '/mypage', reason: 'session-expired' });
   });
 
   it.each([500, 503])('a %i profile load sends the worker to /login but keeps the session (any failure → /login)', async (status) => {
@@ -71,6 +78,7 @@ describe('GuardGate (spec §2 navigation guard, wired to the session store)', ()
     renderAt('/mypage');
     expect(await screen.findByText('/login')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('stored-token');
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ from: '/mypage' }); // no reason given
   });
 
   it('a network failure (no status) sends the worker to /login and keeps the session', async () => {

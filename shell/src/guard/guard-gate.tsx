@@ -12,9 +12,11 @@ const deps: GuardDeps = {
   loadWorker,
   profileIncomplete: () => sessionStore.getState().worker?.profileCompleted === false,
   onFailure: (error) => {
-    // A token the API rejects is dropped, so the next sign-in starts clean.
+    // A token the API rejects is dropped, so the next sign-in starts clean; the sign-in page says why.
     const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
-    if (status === 401 || status === 403) sessionStore.getState().clearSession();
+    if (status !== 401 && status !== 403) return undefined;
+    sessionStore.getState().clearSession();
+    return 'session-expired';
   },
 };
 
@@ -51,6 +53,9 @@ export function GuardGate({ children }: { children: ReactNode }) {
 
   if (!decision || decision.path !== pathname) return <PageSpinner />;
   // `from` keeps the query too: a link such as /mypage/email?confirm=… opened signed out continues after sign-in.
-  if (decision.result.type === 'redirect') return <Navigate to={decision.result.to} replace state={{ from: pathname + search }} />;
+  if (decision.result.type === 'redirect') {
+    const { to, reason } = decision.result;
+    return <Navigate to={to} replace state={reason ? { from: pathname + search, reason } : { from: pathname + search }} />;
+  }
   return children;
 }

@@ -62,6 +62,13 @@ describe('navigation guard (spec §2)', () => {
     expect(onFailure).toHaveBeenCalledWith(failure);
   });
 
+  it('passes on the reason onFailure names for the sign-in page (a rejected session)', async () => {
+    const d = deps({ loadWorker: async () => { throw new Error('unauthorised'); }, onFailure: () => 'session-expired' });
+    expect(await runGuard(null, '/mypage/salary', d)).toEqual({ type: 'redirect', to: '/login', reason: 'session-expired' });
+    // On /login itself the form is shown, with no reason and no loop.
+    expect(await runGuard(null, '/login', d)).toEqual({ type: 'allow' });
+  });
+
   it('sends a signed-in worker who opens /login to /mypage', async () => {
     expect(await runGuard(null, '/login', deps({ worker: true }))).toEqual({ type: 'redirect', to: '/mypage' });
     expect(await runGuard(null, '/login', deps({ worker: false }))).toEqual({ type: 'redirect', to: '/mypage' });

@@ -14,17 +14,24 @@ import { EXCLUDED_PATHS } from '../routing/route-table';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/mypage';
 
+/**
+ * Why the worker is sent to the sign-in page, in its navigation state `reason` (docs/contracts.md "The sign-in
+ * page's navigation state"; mfe-auth says it above the form): the session ended in another tab, or the API no
+ * longer accepts it.
+ */
+export type LoginReason = 'signed-out-elsewhere' | 'session-expired';
+
 export interface GuardDeps {
   getToken: () => string | null;
   hasWorker: () => boolean;
   loadWorker: () => Promise<unknown>;
-  /** Told about a failure before the redirect (e.g. to drop a rejected session). */
-  onFailure?: (error: unknown) => void;
+  /** Told about a failure before the redirect (e.g. to drop a rejected session); may name the reason for /login. */
+  onFailure?: (error: unknown) => LoginReason | void;
   /** True when the worker in memory has not completed the sign-up profile yet. */
   profileIncomplete?: () => boolean;
 }
 
-export type GuardResult = { type: 'allow' } | { type: 'redirect'; to: string };
+export type GuardResult = { type: 'allow' } | { type: 'redirect'; to: string; reason?: LoginReason };
 
 const ALLOW: GuardResult = { type: 'allow' };
 
@@ -67,9 +74,10 @@ export async function runGuard(from: string | null, to: string, deps: GuardDeps)
   try {
     await deps.loadWorker();
   } catch (error) {
-    deps.onFailure?.(error);
+    const reason = deps.onFailure?.(error);
     // A stale token on /login simply shows the sign-in form (never a redirect loop).
-    return to === LOGIN_PATH ? ALLOW : { type: 'redirect', to: LOGIN_PATH };
+    if (to === LOGIN_PATH) return ALLOW;
+    return reason ? { type: 'redirect', to: LOGIN_PATH, reason } : { type: 'redirect', to: LOGIN_PATH };
   }
   return to === LOGIN_PATH ? home(deps) : withProfile(to, deps);
 }

@@ -9,24 +9,35 @@ import { PwaNotices } from '../pwa/pwa-notices';
 import { acceptUpdate } from '../pwa/start-pwa';
 import { SHELL_BUILD } from '../build-info';
 import { MessageBadge } from './message-badge';
-import { HOME_PATH, LOGIN_PATH } from '../guard/navigation-guard';
+import { HOME_PATH, LOGIN_PATH, type LoginReason } from '../guard/navigation-guard';
+
+/** Where a page that the sign-in page was opened from asked to return (a my-page path), else my page. */
+function returnPath(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  return typeof from === 'string' && (from === HOME_PATH || from.startsWith(`${HOME_PATH}/`)) ? from : HOME_PATH;
+}
 
 /** Mobile-first frame: the header (app name, sign-out) and the page area. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.token !== null);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search, state } = useLocation();
 
-  // The session ended outside this tab (signed out in another tab, or at the provider): the sign-in page. Signed in
-  // in another tab while this one shows the sign-in page: my page. (Another signed-out page, such as sign-up, is
+  // The session ended outside this tab (signed out in another tab, or at the provider): the sign-in page, saying
+  // why, and remembering the page so that signing in again returns to it. Signed in in another tab while this one
+  // shows the sign-in page: the page it was opened from, or my page. (Another signed-out page, such as sign-up, is
   // left as it is: it may hold what the worker typed.)
   useEffect(
     () =>
       onSessionChangedElsewhere((change) => {
-        if (change === 'signed-out') navigate(LOGIN_PATH, { replace: true });
-        else if (pathname === LOGIN_PATH) navigate(HOME_PATH, { replace: true });
+        if (change === 'signed-in') {
+          if (pathname === LOGIN_PATH) navigate(returnPath(state), { replace: true });
+          return;
+        }
+        const reason: LoginReason = change === 'signed-out' ? 'signed-out-elsewhere' : 'session-expired';
+        navigate(LOGIN_PATH, { replace: true, state: { from: pathname + search, reason } });
       }),
-    [navigate, pathname],
+    [navigate, pathname, search, state],
   );
 
   async function handleSignOut() {

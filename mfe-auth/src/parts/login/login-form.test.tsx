@@ -73,4 +73,36 @@ describe('LoginForm', () => {
     );
     expect(screen.getByLabelText('メールアドレス')).toHaveValue('new@example.jp');
   });
+
+  it.each([
+    ['signed-out-elsewhere', 'ほかのタブでログアウトしました。続けるには、もう一度ログインしてください。'],
+    ['session-expired', 'ログインの有効期限が切れました。もう一度ログインしてください。'],
+  ])('says why the shell sent the worker here (%s), and signing in returns to the page it was on', async (reason, message) => {
+    auth.next = () => Promise.resolve({ id: 'w1', name: '山田 花子' });
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/mypage/account', reason } }]}>
+        <Routes>
+          <Route path="/login" element={<LoginForm />} />
+          <Route path="/mypage/account" element={<p>account</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    await userEvent.type(screen.getByLabelText('メールアドレス'), 'demo@example.jp');
+    await userEvent.type(screen.getByLabelText('パスワード'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
+    expect(await screen.findByText('account')).toBeInTheDocument();
+  });
+
+  it('says nothing for a plain visit or a reason it does not know', () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { reason: 'toString' } }]}>
+        <Routes>
+          <Route path="/login" element={<LoginForm />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByTestId('login-reason')).toBeNull();
+  });
 });

@@ -6,12 +6,20 @@ import { signIn, warmUp } from 'shared/auth';
 
 import { ERROR_MESSAGES, jaErrorMap, UI } from 'shared/messages';
 import { Alert, Button, TextField } from 'shared/ui';
-import { LOGIN_FORM_LABELS, LoginFormSchema, type LoginForm as LoginValues } from 'features/auth';
+import { LOGIN_FORM_LABELS, LOGIN_UI, LoginFormSchema, type LoginForm as LoginValues } from 'features/auth';
 
 /** The address a page sent the worker here with (e.g. after an e-mail change: sign in with the new one). */
 function emailFromState(state: unknown): string {
   const email = typeof state === 'object' && state !== null && 'email' in state ? state.email : null;
   return typeof email === 'string' ? email : '';
+}
+
+/** Why the shell sent the worker here (signed out in another tab, the session expired), in Japanese; else null. */
+function reasonFromState(state: unknown): string | null {
+  const reason = typeof state === 'object' && state !== null && 'reason' in state ? state.reason : null;
+  return typeof reason === 'string' && Object.hasOwn(LOGIN_UI.reasons, reason)
+    ? LOGIN_UI.reasons[reason as keyof typeof LOGIN_UI.reasons]
+    : null;
 }
 
 function destinationAfterSignIn(state: unknown): string {
@@ -23,6 +31,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
+  const reason = reasonFromState(location.state);
   const warmed = useRef(false);
   const {
     register,
@@ -53,6 +62,11 @@ export function LoginForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} onFocus={onFirstFocus} aria-describedby={failure ? 'login-failure' : undefined}>
+      {reason && (
+        <Alert tone="info" data-testid="login-reason">
+          {reason}
+        </Alert>
+      )}
       {failure && (
         <Alert tone="error" id="login-failure">
           {failure}
