@@ -152,3 +152,70 @@ describe('the other tabs of the app', () => {
     expect(changes).toEqual([]);
   });
 });
+
+describe('the worker’s tabs refresh one at a time', () => {
+  /** A LockManager of one browser: requests of the same name run one after another, in order. */
+  function installLocks() {
+    const names: string[] = [];
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks = {
+      names,
+      request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+        names.push(name);
+        const run = tail.then(() => callback());
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return locks;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('when its refresh comes due, a tab takes the token another tab has just refreshed instead of loading Firebase', async () => {
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    stop = followSession();
+    const theirs = jwt(NOW + 2 * HOUR, 2);
+    window.localStorage.setItem(KEY, theirs); // written by the other tab; its storage event has not arrived yet
+
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+    await vi.waitFor(() => expect(sessionStore.getState().token).toBe(theirs));
+    expect(firebase.currentIdToken).not.toHaveBeenCalled();
+    expect(changes).toEqual([]);
+  });
+
+  it('a stored token that is due too is refreshed at the provider', async () => {
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    stop = followSession();
+    window.localStorage.setItem(KEY, jwt(NOW + HOUR, 2)); // another tab's, as old as this tab's
+    const refreshed = jwt(NOW + 2 * HOUR, 3);
+    firebase.currentIdToken.mockResolvedValue(refreshed);
+
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+    await vi.waitFor(() => expect(sessionStore.getState().token).toBe(refreshed));
+    expect(firebase.currentIdToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tab waits for the lock while another tab refreshes, then takes its token', async () => {
+    const locks = installLocks();
+    let release: () => void = () => undefined;
+    // The other tab holds the lock while it refreshes.
+    void locks.request('jwt-token-worker refresh', () => new Promise<void>((resolve) => {
+      release = resolve;
+    }));
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    stop = followSession();
+
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+    expect(locks.names).toEqual(['jwt-token-worker refresh', 'jwt-token-worker refresh']);
+    expect(firebase.currentIdToken).not.toHaveBeenCalled();
+
+    const theirs = jwt(NOW + 2 * HOUR, 2);
+    window.localStorage.setItem(KEY, theirs);
+    release();
+    await vi.waitFor(() => expect(sessionStore.getState().token).toBe(theirs));
+    expect(firebase.currentIdToken).not.toHaveBeenCalled();
+  });
+});

@@ -2,19 +2,21 @@
 // token's life (spec §9: refreshed 5 minutes before expiry, back-off 30 s → 960 s, expired 30 s early, time-out
 // 30 s desktop / 60 s mobile). The account flows (sign-up, password and e-mail changes, reset) are in ./account-flows.
 import { getMe, login, setTokenRefresher, toApiError } from 'shared/api';
-import { TOKEN_STORAGE_KEY } from 'shared/domain';
+import { TOKEN_REFRESH_BEFORE_EXPIRY_MS, TOKEN_STORAGE_KEY } from 'shared/domain';
 import type { Worker } from 'shared/schemas';
 import { readStoredToken, sessionStore } from 'shared/store';
 import { AuthError, ProfileLoadError, toAuthError } from './errors';
 import { firebase, isSigningIn, loadImpl, provider, whileSigningIn } from './provider';
-import { createTokenRefresher, isTokenExpired, refreshTimeoutMs } from './token-life';
+import { createTokenRefresher, isTokenExpired, refreshTimeoutMs, tokenExpiresAt } from './token-life';
 import type { IdTokenUser } from './types';
+
+const REFRESH_TIMEOUT_MS = refreshTimeoutMs(typeof navigator === 'undefined' ? undefined : navigator);
 
 /** The one refresher of the stored token (jwt-token-worker); the API client asks it on a 401 TOKEN_EXPIRED. */
 const tokenLife = createTokenRefresher({
-  refresh: refreshFromProvider,
+  refresh: () => oneTabAtATime(refreshUnlessRefreshedElsewhere),
   store: (token) => sessionStore.getState().setToken(token),
-  timeoutMs: refreshTimeoutMs(typeof navigator === 'undefined' ? undefined : navigator),
+  timeoutMs: REFRESH_TIMEOUT_MS,
 });
 setTokenRefresher(() => tokenLife.refreshNow());
 
@@ -65,6 +67,39 @@ export function onSessionChangedElsewhere(listener: (change: ElsewhereChange) =>
 function endedElsewhere(change: 'signed-out' | 'session-ended'): void {
   sessionStore.getState().clearSession();
   for (const listener of elsewhereListeners) listener(change);
+}
+
+/** The Web Lock the worker's tabs take to refresh: one refreshes, the others then find its token (below). */
+const REFRESH_LOCK = `${TOKEN_STORAGE_KEY} refresh`;
+
+/**
+ * Runs a refresh while holding REFRESH_LOCK, so that the worker's tabs, whose timers come due at the same moment,
+ * refresh one after another (where the browser has no Web Locks, each tab refreshes on its own, as before). The
+ * lock is let go after the refresh's time-out at the latest, so a stalled refresh never holds the other tabs.
+ */
+function oneTabAtATime(refresh: () => Promise<string | null>): Promise<string | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refresh();
+  return locks.request(REFRESH_LOCK, () => new Promise<string | null>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`token refresh held its lock for ${REFRESH_TIMEOUT_MS} ms`)), REFRESH_TIMEOUT_MS);
+    refresh().then(resolve, reject).finally(() => clearTimeout(timer));
+  }));
+}
+
+/**
+ * Another tab's token in jwt-token-worker that is not this tab's and not yet due for its refresh: that tab has just
+ * refreshed (its storage event may not have arrived yet), so this tab takes it instead of loading Firebase.
+ */
+function tokenRefreshedElsewhere(): string | null {
+  const stored = readStoredToken();
+  if (stored === null || stored === sessionStore.getState().token) return null;
+  const expiresAt = tokenExpiresAt(stored);
+  return expiresAt !== null && Date.now() < expiresAt - TOKEN_REFRESH_BEFORE_EXPIRY_MS ? stored : null;
+}
+
+function refreshUnlessRefreshedElsewhere(): Promise<string | null> {
+  const theirs = tokenRefreshedElsewhere();
+  return theirs === null ? refreshFromProvider() : Promise.resolve(theirs);
 }
 
 /**
