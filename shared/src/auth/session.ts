@@ -80,10 +80,11 @@ const REFRESH_LOCK = `${TOKEN_STORAGE_KEY} refresh`;
 function oneTabAtATime(refresh: () => Promise<string | null>): Promise<string | null> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return refresh();
-  return locks.request(REFRESH_LOCK, () => new Promise<string | null>((resolve, reject) => {
+  const held = locks.request(REFRESH_LOCK, () => new Promise<string | null>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`token refresh held its lock for ${REFRESH_TIMEOUT_MS} ms`)), REFRESH_TIMEOUT_MS);
     refresh().then(resolve, reject).finally(() => clearTimeout(timer));
   }));
+  return held.then((token) => token); // typed Promise<Promise<…>> by the DOM lib; it resolves to the token
 }
 
 /**
