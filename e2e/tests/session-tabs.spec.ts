@@ -54,3 +54,41 @@ test('signing out in one tab signs the worker out in the other, saying why; sign
   await expect(other.getByTestId('account-empty')).toBeVisible();
   expect(await other.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBe(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY));
 });
+
+test('two tabs meeting an expired token refresh it once: the second waits for the first and takes its token', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  const signedInAt = Date.now();
+  const before = await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);
+  // The provider stamps tokens to the second: let one pass so the refreshed token differs from this one.
+  await expect.poll(() => Math.floor(Date.now() / 1000) > Math.floor(signedInAt / 1000), { timeout: 5_000 }).toBe(true);
+  expect((await request.post('/workerapi/__test/session/expire-token', { headers: { Authorization: `Bearer ${before}` } })).status()).toBe(200);
+
+  // Hold the provider's token refresh until both tabs have asked for a new token.
+  const refreshes: string[] = [];
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route(/securetoken/, async (route) => {
+    refreshes.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+
+  await page.goto('/mypage/account'); // 401 TOKEN_EXPIRED → this tab refreshes
+  await expect.poll(() => refreshes.length).toBe(1);
+  const other = await page.context().newPage();
+  await other.goto('/mypage/salary'); // 401 TOKEN_EXPIRED too → this tab waits for the refresh lock
+  await expect.poll(() => other.evaluate(async () => (await navigator.locks.query()).pending?.map((l) => l.name) ?? [])).toEqual(['jwt-token-worker refresh']);
+  expect(refreshes).toHaveLength(1);
+  release();
+  await expect(page.getByTestId('account-empty')).toBeVisible();
+  // The salary page's answer came with the first tab's token (a refresh of its own would have come first).
+  await expect(other.getByTestId('salary-empty')).toContainText('最初のお仕事が完了すると');
+  expect(refreshes).toHaveLength(1);
+  const after = await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);
+  expect(after).not.toBe(before);
+  expect(await other.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBe(after);
+  await expect(other).not.toHaveURL(/\/login/);
+});

@@ -9,6 +9,7 @@ import { createTestAdapter, type RecordedRequest } from '../api/test-adapter';
 import type * as FirebaseImpl from './firebase-impl';
 import { TEST_WORKER, endSessionTest, startSessionTest, testJwt } from './test-session';
 import { followSession, onSessionChangedElsewhere, type ElsewhereChange } from './index';
+import { REFRESHED_ELSEWHERE_WAIT_MS } from './session';
 
 type Impl = typeof FirebaseImpl;
 const loads = vi.hoisted(() => ({ impl: 0 }));
@@ -154,17 +155,40 @@ describe('the other tabs of the app', () => {
 });
 
 describe('the worker’s tabs refresh one at a time', () => {
-  /** A LockManager of one browser: requests of the same name run one after another, in order. */
+  const LOCK = 'jwt-token-worker refresh';
+  type Grant = (lock: { name: string } | null) => unknown;
+
+  /** A LockManager of one browser: exclusive locks granted in order; `ifAvailable` gets null while one is held. */
   function installLocks() {
     const names: string[] = [];
-    let tail: Promise<unknown> = Promise.resolve();
+    let held = false;
+    const waiting: (() => void)[] = [];
+    const acquire = (): Promise<void> => {
+      if (!held) {
+        held = true;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => waiting.push(resolve));
+    };
+    const letGo = () => {
+      const next = waiting.shift();
+      if (next) next();
+      else held = false;
+    };
     const locks = {
       names,
-      request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      request(name: string, a: Grant | { ifAvailable?: boolean }, b?: Grant): Promise<unknown> {
         names.push(name);
-        const run = tail.then(() => callback());
-        tail = run.catch(() => undefined);
-        return run;
+        const grant = typeof a === 'function' ? a : b;
+        if (!grant) throw new Error('no callback');
+        if (typeof a !== 'function' && a.ifAvailable && held) return Promise.resolve().then(() => grant(null));
+        return acquire().then(async () => {
+          try {
+            return await grant({ name });
+          } finally {
+            letGo();
+          }
+        });
       },
     };
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
@@ -173,6 +197,15 @@ describe('the worker’s tabs refresh one at a time', () => {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'locks');
   });
+
+  /** Another tab takes the lock (it is refreshing) until the returned function is called. */
+  function otherTabRefreshing(locks: ReturnType<typeof installLocks>): () => void {
+    let release: () => void = () => undefined;
+    void locks.request(LOCK, () => new Promise<void>((resolve) => {
+      release = resolve;
+    }));
+    return () => release();
+  }
 
   it('when its refresh comes due, a tab takes the token another tab has just refreshed instead of loading Firebase', async () => {
     sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
@@ -186,7 +219,8 @@ describe('the worker’s tabs refresh one at a time', () => {
     expect(changes).toEqual([]);
   });
 
-  it('a stored token that is due too is refreshed at the provider', async () => {
+  it('a stored token that is due too is refreshed at the provider, under the lock', async () => {
+    const locks = installLocks();
     sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
     stop = followSession();
     window.localStorage.setItem(KEY, jwt(NOW + HOUR, 2)); // another tab's, as old as this tab's
@@ -196,26 +230,56 @@ describe('the worker’s tabs refresh one at a time', () => {
     await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
     await vi.waitFor(() => expect(sessionStore.getState().token).toBe(refreshed));
     expect(firebase.currentIdToken).toHaveBeenCalledTimes(1);
+    expect(locks.names).toEqual([LOCK]);
   });
 
   it('a tab waits for the lock while another tab refreshes, then takes its token', async () => {
     const locks = installLocks();
-    let release: () => void = () => undefined;
-    // The other tab holds the lock while it refreshes.
-    void locks.request('jwt-token-worker refresh', () => new Promise<void>((resolve) => {
-      release = resolve;
-    }));
+    const release = otherTabRefreshing(locks);
     sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
     stop = followSession();
 
     await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
-    expect(locks.names).toEqual(['jwt-token-worker refresh', 'jwt-token-worker refresh']);
+    expect(locks.names).toEqual([LOCK, LOCK, LOCK]); // the other tab's, this tab's `ifAvailable`, then its wait
     expect(firebase.currentIdToken).not.toHaveBeenCalled();
 
     const theirs = jwt(NOW + 2 * HOUR, 2);
-    window.localStorage.setItem(KEY, theirs);
+    otherTab(theirs);
     release();
     await vi.waitFor(() => expect(sessionStore.getState().token).toBe(theirs));
     expect(firebase.currentIdToken).not.toHaveBeenCalled();
+  });
+
+  it('the other tab’s token may reach this tab only after the lock: the tab waits for it', async () => {
+    const locks = installLocks();
+    const release = otherTabRefreshing(locks);
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    stop = followSession();
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+
+    release(); // the lock comes first …
+    await vi.advanceTimersByTimeAsync(REFRESHED_ELSEWHERE_WAIT_MS / 2);
+    const theirs = jwt(NOW + 2 * HOUR, 2);
+    otherTab(theirs); // … then the token
+    await vi.waitFor(() => expect(sessionStore.getState().token).toBe(theirs));
+    await vi.advanceTimersByTimeAsync(REFRESHED_ELSEWHERE_WAIT_MS);
+    expect(firebase.currentIdToken).not.toHaveBeenCalled();
+  });
+
+  it('when the other tab’s refresh brought no token, the tab refreshes at the provider after the wait', async () => {
+    const locks = installLocks();
+    const release = otherTabRefreshing(locks);
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    stop = followSession();
+    const refreshed = jwt(NOW + 2 * HOUR, 3);
+    firebase.currentIdToken.mockResolvedValue(refreshed);
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+
+    release();
+    await vi.advanceTimersByTimeAsync(REFRESHED_ELSEWHERE_WAIT_MS - 1);
+    expect(firebase.currentIdToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(sessionStore.getState().token).toBe(refreshed));
+    expect(firebase.currentIdToken).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,7 @@ const REFRESH_TIMEOUT_MS = refreshTimeoutMs(typeof navigator === 'undefined' ? u
 
 /** The one refresher of the stored token (jwt-token-worker); the API client asks it on a 401 TOKEN_EXPIRED. */
 const tokenLife = createTokenRefresher({
-  refresh: () => oneTabAtATime(refreshUnlessRefreshedElsewhere),
+  refresh: refreshOneTabAtATime,
   store: (token) => sessionStore.getState().setToken(token),
   timeoutMs: REFRESH_TIMEOUT_MS,
 });
@@ -69,38 +69,84 @@ function endedElsewhere(change: 'signed-out' | 'session-ended'): void {
   for (const listener of elsewhereListeners) listener(change);
 }
 
-/** The Web Lock the worker's tabs take to refresh: one refreshes, the others then find its token (below). */
+/** The Web Lock the worker's tabs take to refresh: one refreshes, the others then take its token (below). */
 const REFRESH_LOCK = `${TOKEN_STORAGE_KEY} refresh`;
 
 /**
- * Runs a refresh while holding REFRESH_LOCK, so that the worker's tabs, whose timers come due at the same moment,
- * refresh one after another (where the browser has no Web Locks, each tab refreshes on its own, as before). The
- * lock is let go after the refresh's time-out at the latest, so a stalled refresh never holds the other tabs.
+ * How long a tab that waited for REFRESH_LOCK waits for the token of the tab that held it. localStorage reaches the
+ * other tabs a moment after it is written, and the lock can be granted before. The wait ends as soon as the token
+ * arrives; it runs out only when the other tab's refresh failed, and this tab then refreshes itself.
  */
-function oneTabAtATime(refresh: () => Promise<string | null>): Promise<string | null> {
+export const REFRESHED_ELSEWHERE_WAIT_MS = 2_000;
+
+/** What the lock's callback returns when `ifAvailable` found the lock held by another tab. */
+const LOCK_HELD_ELSEWHERE = Symbol('held elsewhere');
+
+/**
+ * Refreshes the token, one tab at a time: under REFRESH_LOCK the worker's tabs, whose timers come due at the same
+ * moment, do not all load Firebase and refresh. A free lock: this tab refreshes. A held lock: another tab is
+ * refreshing; this tab waits for the lock and then takes that tab's token. Without Web Locks each tab refreshes on
+ * its own. Each turn holds the lock for the refresh's time-out at most, so a stalled refresh never holds the others.
+ */
+async function refreshOneTabAtATime(): Promise<string | null> {
+  const replacing = sessionStore.getState().token;
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return refresh();
-  const held = locks.request(REFRESH_LOCK, () => new Promise<string | null>((resolve, reject) => {
+  if (!locks) return refreshUnlessRefreshedElsewhere(replacing, 0);
+  const now = await locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+    lock === null ? LOCK_HELD_ELSEWHERE : withinRefreshTimeout(refreshUnlessRefreshedElsewhere(replacing, 0)));
+  if (now !== LOCK_HELD_ELSEWHERE) return now;
+  return locks.request(REFRESH_LOCK, () => withinRefreshTimeout(refreshUnlessRefreshedElsewhere(replacing, REFRESHED_ELSEWHERE_WAIT_MS)));
+}
+
+function withinRefreshTimeout(run: Promise<string | null>): Promise<string | null> {
+  return new Promise<string | null>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`token refresh held its lock for ${REFRESH_TIMEOUT_MS} ms`)), REFRESH_TIMEOUT_MS);
-    refresh().then(resolve, reject).finally(() => clearTimeout(timer));
-  }));
-  return held.then((token) => token); // typed Promise<Promise<…>> by the DOM lib; it resolves to the token
+    run.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
 }
 
 /**
- * Another tab's token in jwt-token-worker that is not this tab's and not yet due for its refresh: that tab has just
- * refreshed (its storage event may not have arrived yet), so this tab takes it instead of loading Firebase.
+ * A token in jwt-token-worker other than the one this refresh was asked to replace, and not yet due for its
+ * refresh: another tab has refreshed meanwhile, so this tab takes it instead of loading Firebase.
  */
-function tokenRefreshedElsewhere(): string | null {
+function tokenRefreshedElsewhere(replacing: string | null): string | null {
   const stored = readStoredToken();
-  if (stored === null || stored === sessionStore.getState().token) return null;
+  if (stored === null || stored === replacing) return null;
   const expiresAt = tokenExpiresAt(stored);
   return expiresAt !== null && Date.now() < expiresAt - TOKEN_REFRESH_BEFORE_EXPIRY_MS ? stored : null;
 }
 
-function refreshUnlessRefreshedElsewhere(): Promise<string | null> {
-  const theirs = tokenRefreshedElsewhere();
-  return theirs === null ? refreshFromProvider() : Promise.resolve(theirs);
+/** The other tab's refreshed token as soon as its storage event arrives, or null after `waitMs`. */
+function tokenFromOtherTab(replacing: string | null, waitMs: number): Promise<string | null> {
+  const found = tokenRefreshedElsewhere(replacing);
+  if (found !== null || waitMs <= 0 || typeof window === 'undefined') return Promise.resolve(found);
+  return new Promise((resolve) => {
+    const done = (token: string | null) => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve(token);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_STORAGE_KEY) return;
+      const token = tokenRefreshedElsewhere(replacing);
+      if (token !== null) done(token);
+    };
+    const timer = setTimeout(() => done(null), waitMs);
+    window.addEventListener('storage', onStorage);
+  });
+}
+
+/**
+ * The refresh of `replacing` (the token when the refresh was asked for), run while this tab holds the lock: another
+ * tab's token when it has one (waiting up to `waitMs` for it), else the provider's. A token from the provider is
+ * stored before the lock is let go.
+ */
+async function refreshUnlessRefreshedElsewhere(replacing: string | null, waitMs: number): Promise<string | null> {
+  const theirs = await tokenFromOtherTab(replacing, waitMs);
+  if (theirs !== null) return theirs;
+  const token = await refreshFromProvider();
+  if (token !== null) sessionStore.getState().setToken(token);
+  return token;
 }
 
 /**
