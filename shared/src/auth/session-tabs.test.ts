@@ -198,13 +198,20 @@ describe('the worker’s tabs refresh one at a time', () => {
     Reflect.deleteProperty(navigator, 'locks');
   });
 
-  /** Another tab takes the lock (it is refreshing) until the returned function is called. */
-  function otherTabRefreshing(locks: ReturnType<typeof installLocks>): () => void {
+  /**
+   * Another tab takes the lock (it is refreshing); then this tab's refresh comes due and waits for the lock.
+   * Returns the lock manager and the function that lets the other tab's lock go.
+   */
+  async function dueWhileOtherTabRefreshes() {
+    const locks = installLocks();
     let release: () => void = () => undefined;
     void locks.request(LOCK, () => new Promise<void>((resolve) => {
       release = resolve;
     }));
-    return () => release();
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    stop = followSession();
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+    return { locks, release: () => release() };
   }
 
   it('when its refresh comes due, a tab takes the token another tab has just refreshed instead of loading Firebase', async () => {
@@ -234,12 +241,7 @@ describe('the worker’s tabs refresh one at a time', () => {
   });
 
   it('a tab waits for the lock while another tab refreshes, then takes its token', async () => {
-    const locks = installLocks();
-    const release = otherTabRefreshing(locks);
-    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
-    stop = followSession();
-
-    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+    const { locks, release } = await dueWhileOtherTabRefreshes();
     expect(locks.names).toEqual([LOCK, LOCK, LOCK]); // the other tab's, this tab's `ifAvailable`, then its wait
     expect(firebase.currentIdToken).not.toHaveBeenCalled();
 
@@ -251,12 +253,7 @@ describe('the worker’s tabs refresh one at a time', () => {
   });
 
   it('the other tab’s token may reach this tab only after the lock: the tab waits for it', async () => {
-    const locks = installLocks();
-    const release = otherTabRefreshing(locks);
-    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
-    stop = followSession();
-    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
-
+    const { release } = await dueWhileOtherTabRefreshes();
     release(); // the lock comes first …
     await vi.advanceTimersByTimeAsync(REFRESHED_ELSEWHERE_WAIT_MS / 2);
     const theirs = jwt(NOW + 2 * HOUR, 2);
@@ -267,14 +264,9 @@ describe('the worker’s tabs refresh one at a time', () => {
   });
 
   it('when the other tab’s refresh brought no token, the tab refreshes at the provider after the wait', async () => {
-    const locks = installLocks();
-    const release = otherTabRefreshing(locks);
-    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
-    stop = followSession();
     const refreshed = jwt(NOW + 2 * HOUR, 3);
     firebase.currentIdToken.mockResolvedValue(refreshed);
-    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
-
+    const { release } = await dueWhileOtherTabRefreshes();
     release();
     await vi.advanceTimersByTimeAsync(REFRESHED_ELSEWHERE_WAIT_MS - 1);
     expect(firebase.currentIdToken).not.toHaveBeenCalled();

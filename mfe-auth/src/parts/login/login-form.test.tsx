@@ -18,12 +18,14 @@ vi.mock('shared/auth', async (importOriginal) => {
     }, warmUp: () => Promise.resolve() };
 });
 
-function renderForm() {
+/** The form at /login, opened with a navigation state (as the shell or a page sends the worker here). */
+function renderForm(state?: object) {
   return render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
       <Routes>
         <Route path="/login" element={<LoginForm />} />
         <Route path="/mypage" element={<p>my page</p>} />
+        <Route path="/mypage/account" element={<p>account</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -64,13 +66,7 @@ describe('LoginForm', () => {
   });
 
   it('starts with the address a page sent the worker here with (after an e-mail change)', () => {
-    render(
-      <MemoryRouter initialEntries={[{ pathname: '/login', state: { email: 'new@example.jp' } }]}>
-        <Routes>
-          <Route path="/login" element={<LoginForm />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderForm({ email: 'new@example.jp' });
     expect(screen.getByLabelText('メールアドレス')).toHaveValue('new@example.jp');
   });
 
@@ -79,14 +75,7 @@ describe('LoginForm', () => {
     ['session-expired', 'ログインの有効期限が切れました。もう一度ログインしてください。'],
   ])('says why the shell sent the worker here (%s), and signing in returns to the page it was on', async (reason, message) => {
     auth.next = () => Promise.resolve({ id: 'w1', name: '山田 花子' });
-    render(
-      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/mypage/account', reason } }]}>
-        <Routes>
-          <Route path="/login" element={<LoginForm />} />
-          <Route path="/mypage/account" element={<p>account</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderForm({ from: '/mypage/account', reason });
     expect(screen.getByRole('status')).toHaveTextContent(message);
     await userEvent.type(screen.getByLabelText('メールアドレス'), 'demo@example.jp');
     await userEvent.type(screen.getByLabelText('パスワード'), 'demo1234');
@@ -95,13 +84,7 @@ describe('LoginForm', () => {
   });
 
   it('says nothing for a plain visit or a reason it does not know', () => {
-    render(
-      <MemoryRouter initialEntries={[{ pathname: '/login', state: { reason: 'toString' } }]}>
-        <Routes>
-          <Route path="/login" element={<LoginForm />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderForm({ reason: 'toString' });
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByTestId('login-reason')).toBeNull();
   });
