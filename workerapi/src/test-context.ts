@@ -59,19 +59,20 @@ export function jsonRequest(method: string, body: unknown, headers: Record<strin
   };
 }
 
-/** What `withTwoWorkerApp` hands a test file: the app, its database, the photo store and worker A's id. */
+/** What `withTwoWorkerApp` hands a test file: the app, its database, the photo store and the two workers' ids. */
 export interface TwoWorkerApp {
   app: Hono<AppEnv>;
   db: Db;
   verifier: FakeTokenVerifier;
   images: ReturnType<typeof createMemoryImageStore>;
   workerA: string;
+  workerB: string;
 }
 
 /**
  * Registers the hooks of a route test file: one app over a fresh PGlite for the file; before each test,
  * `tables` are emptied and two workers made again — A (token 'tok-a') and B ('tok-b'). `ready` receives the
- * app once and again before every test (worker A's id changes).
+ * app once and again before every test (the workers' ids change).
  */
 export function withTwoWorkerApp(tables: readonly string[], ready: (t: TwoWorkerApp) => void): void {
   let t: TwoWorkerApp | undefined;
@@ -80,7 +81,7 @@ export function withTwoWorkerApp(tables: readonly string[], ready: (t: TwoWorker
     const verifier = createFakeTokenVerifier();
     const images = createMemoryImageStore();
     const app = createApp({ db, verifier, logger: createLogger('silent'), config: { appEnv: 'test', signupAdminKey: 'k' }, images });
-    t = { app, db, verifier, images, workerA: '' };
+    t = { app, db, verifier, images, workerA: '', workerB: '' };
     ready(t);
   });
   afterAll(async () => {
@@ -91,7 +92,7 @@ export function withTwoWorkerApp(tables: readonly string[], ready: (t: TwoWorker
     await sql`truncate ${sql.join(['workers', 'idempotency_keys', ...tables].map((name) => sql.table(name)))} cascade`.execute(t.db);
     t.images.clear();
     t.workerA = (await createWorker(t.db, { email: 'a@example.jp', name: 'A', firebaseUid: 'uid-a' })).id;
-    await createWorker(t.db, { email: 'b@example.jp', name: 'B', firebaseUid: 'uid-b' });
+    t.workerB = (await createWorker(t.db, { email: 'b@example.jp', name: 'B', firebaseUid: 'uid-b' })).id;
     t.verifier.issue('tok-a', { uid: 'uid-a', email: 'a@example.jp' });
     t.verifier.issue('tok-b', { uid: 'uid-b', email: 'b@example.jp' });
     ready(t);

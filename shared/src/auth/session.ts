@@ -2,12 +2,12 @@
 // token's life (spec §9: refreshed 5 minutes before expiry, back-off 30 s → 960 s, expired 30 s early, time-out
 // 30 s desktop / 60 s mobile). The account flows (sign-up, password and e-mail changes, reset) are in ./account-flows.
 import { getMe, login, setTokenRefresher, toApiError } from 'shared/api';
-import { TOKEN_REFRESH_BEFORE_EXPIRY_MS, TOKEN_STORAGE_KEY } from 'shared/domain';
+import { TOKEN_STORAGE_KEY } from 'shared/domain';
 import type { Worker } from 'shared/schemas';
 import { readStoredToken, sessionStore } from 'shared/store';
 import { AuthError, ProfileLoadError, toAuthError } from './errors';
 import { firebase, isSigningIn, loadImpl, provider, whileSigningIn } from './provider';
-import { createTokenRefresher, isTokenExpired, refreshTimeoutMs, tokenExpiresAt } from './token-life';
+import { createTokenRefresher, isRefreshDue, isTokenExpired, refreshTimeoutMs, withTimeout } from './token-life';
 import type { IdTokenUser } from './types';
 
 const REFRESH_TIMEOUT_MS = refreshTimeoutMs(typeof navigator === 'undefined' ? undefined : navigator);
@@ -93,16 +93,9 @@ async function refreshOneTabAtATime(): Promise<string | null> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return refreshUnlessRefreshedElsewhere(replacing, 0);
   const now = await locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
-    lock === null ? LOCK_HELD_ELSEWHERE : withinRefreshTimeout(refreshUnlessRefreshedElsewhere(replacing, 0)));
+    lock === null ? LOCK_HELD_ELSEWHERE : withTimeout(refreshUnlessRefreshedElsewhere(replacing, 0), REFRESH_TIMEOUT_MS));
   if (now !== LOCK_HELD_ELSEWHERE) return now;
-  return locks.request(REFRESH_LOCK, () => withinRefreshTimeout(refreshUnlessRefreshedElsewhere(replacing, REFRESHED_ELSEWHERE_WAIT_MS)));
-}
-
-function withinRefreshTimeout(run: Promise<string | null>): Promise<string | null> {
-  return new Promise<string | null>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`token refresh held its lock for ${REFRESH_TIMEOUT_MS} ms`)), REFRESH_TIMEOUT_MS);
-    run.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
+  return locks.request(REFRESH_LOCK, () => withTimeout(refreshUnlessRefreshedElsewhere(replacing, REFRESHED_ELSEWHERE_WAIT_MS), REFRESH_TIMEOUT_MS));
 }
 
 /**
@@ -111,9 +104,7 @@ function withinRefreshTimeout(run: Promise<string | null>): Promise<string | nul
  */
 function tokenRefreshedElsewhere(replacing: string | null): string | null {
   const stored = readStoredToken();
-  if (stored === null || stored === replacing) return null;
-  const expiresAt = tokenExpiresAt(stored);
-  return expiresAt !== null && Date.now() < expiresAt - TOKEN_REFRESH_BEFORE_EXPIRY_MS ? stored : null;
+  return stored === null || stored === replacing || isRefreshDue(stored, Date.now()) ? null : stored;
 }
 
 /** The other tab's refreshed token as soon as its storage event arrives, or null after `waitMs`. */

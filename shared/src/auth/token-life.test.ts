@@ -5,7 +5,7 @@ import {
   TOKEN_REFRESH_TIMEOUT_DESKTOP_MS,
   TOKEN_REFRESH_TIMEOUT_MOBILE_MS,
 } from 'shared/domain';
-import { createTokenRefresher, isTokenExpired, refreshTimeoutMs, tokenExpiresAt } from './token-life';
+import { createTokenRefresher, isRefreshDue, isTokenExpired, refreshTimeoutMs, tokenExpiresAt } from './token-life';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
 /** An unsigned JWT whose exp is `expMs` (what the emulator and Firebase issue, minus the signature check). */
@@ -29,6 +29,13 @@ describe('spec §9 token life: "tokens treated as expired 30 s early", "network 
     expect(isTokenExpired(token, NOW + 60 * 60 * 1000 - TOKEN_EXPIRY_BUFFER_MS - 1)).toBe(false);
     expect(isTokenExpired(token, NOW + 60 * 60 * 1000 - TOKEN_EXPIRY_BUFFER_MS)).toBe(true);
     expect(isTokenExpired('not-a-jwt', NOW)).toBe(true);
+  });
+
+  it('a token is due for its refresh 5 minutes before it expires (an unreadable one at once)', () => {
+    const token = jwt(NOW + 60 * 60 * 1000);
+    expect(isRefreshDue(token, NOW + 60 * 60 * 1000 - TOKEN_REFRESH_BEFORE_EXPIRY_MS - 1)).toBe(false);
+    expect(isRefreshDue(token, NOW + 60 * 60 * 1000 - TOKEN_REFRESH_BEFORE_EXPIRY_MS)).toBe(true);
+    expect(isRefreshDue('not-a-jwt', NOW)).toBe(true);
   });
 
   it('waits 30 s for a refresh on a desktop, 60 s on a phone', () => {

@@ -30,6 +30,12 @@ export function isTokenExpired(token: string, now: number): boolean {
   return expiresAt === null || now >= expiresAt - TOKEN_EXPIRY_BUFFER_MS;
 }
 
+/** Spec §9 "Token refresh: 5 minutes before expiry". A token whose expiry cannot be read is due at once. */
+export function isRefreshDue(token: string, now: number): boolean {
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt === null || now >= expiresAt - TOKEN_REFRESH_BEFORE_EXPIRY_MS;
+}
+
 /** Spec §9 "network time-out 30 s desktop or 60 s mobile". */
 export function refreshTimeoutMs(nav: { userAgent?: string; userAgentData?: { mobile?: boolean } } | undefined): number {
   const mobile = nav?.userAgentData?.mobile ?? /Mobi|Android|iPhone|iPad|iPod/i.test(nav?.userAgent ?? '');
@@ -57,7 +63,8 @@ class RefreshTimeout extends Error {
   override readonly name = 'RefreshTimeout';
 }
 
-function withTimeout<T>(run: Promise<T>, ms: number): Promise<T> {
+/** `run`, or a RefreshTimeout rejection after `ms`. */
+export function withTimeout<T>(run: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new RefreshTimeout(`token refresh took longer than ${ms} ms`)), ms);
     run.then(

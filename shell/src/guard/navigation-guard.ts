@@ -35,7 +35,8 @@ export type GuardResult = { type: 'allow' } | { type: 'redirect'; to: string; re
 
 const ALLOW: GuardResult = { type: 'allow' };
 
-const isMypagePath = (path: string): boolean => path === HOME_PATH || path.startsWith(`${HOME_PATH}/`);
+/** /mypage or a path under it. */
+export const isMypagePath = (path: string): boolean => path === HOME_PATH || path.startsWith(`${HOME_PATH}/`);
 
 /** Where a signed-in worker belongs: /mypage, or /signup/profile while the profile is not completed. */
 function home(deps: GuardDeps): GuardResult {

@@ -9,12 +9,12 @@ import { PwaNotices } from '../pwa/pwa-notices';
 import { acceptUpdate } from '../pwa/start-pwa';
 import { SHELL_BUILD } from '../build-info';
 import { MessageBadge } from './message-badge';
-import { HOME_PATH, LOGIN_PATH, type LoginReason } from '../guard/navigation-guard';
+import { HOME_PATH, LOGIN_PATH, isMypagePath, type LoginReason } from '../guard/navigation-guard';
 
 /** Where a page that the sign-in page was opened from asked to return (a my-page path), else my page. */
 function returnPath(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && (from === HOME_PATH || from.startsWith(`${HOME_PATH}/`)) ? from : HOME_PATH;
+  return typeof from === 'string' && isMypagePath(from.split(/[?#]/)[0] ?? '') ? from : HOME_PATH; // with its query
 }
 
 /** Mobile-first frame: the header (app name, sign-out) and the page area. */

@@ -18,8 +18,7 @@ let workerA: string;
 let workerB: string;
 let customer: string;
 beforeEach(async () => {
-  workerA = t.workerA;
-  workerB = (await t.db.selectFrom('workers').select('id').where('email', '=', 'b@example.jp').executeTakeFirstOrThrow()).id;
+  ({ workerA, workerB } = t);
   customer = (await createCustomer(t.db, { displayName: '佐藤 美咲', area: '東京都世田谷区' })).id;
 });
 

@@ -83,6 +83,19 @@ describe('LoginForm', () => {
     expect(await screen.findByText('account')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/mypageX', 'my page'],
+    ['https://evil.example/mypage', 'my page'],
+    ['/mypage/account?tab=1', 'account'],
+  ])('after signing in, goes back only to a my-page path: from %s → %s', async (from, shown) => {
+    auth.next = () => Promise.resolve({ id: 'w1', name: '山田 花子' });
+    renderForm({ from });
+    await userEvent.type(screen.getByLabelText('メールアドレス'), 'demo@example.jp');
+    await userEvent.type(screen.getByLabelText('パスワード'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+
   it('says nothing for a plain visit or a reason it does not know', () => {
     renderForm({ reason: 'toString' });
     expect(screen.queryByRole('status')).toBeNull();

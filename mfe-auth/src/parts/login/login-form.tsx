@@ -24,7 +24,8 @@ function reasonFromState(state: unknown): string | null {
 
 function destinationAfterSignIn(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && from.startsWith('/mypage') ? from : '/mypage';
+  // /mypage or under it (a query is kept: /mypage/email?confirm=…); never another path such as /mypageX.
+  return typeof from === 'string' && /^\/mypage(?:[/?#]|$)/.test(from) ? from : '/mypage';
 }
 
 export function LoginForm() {
