@@ -66,6 +66,7 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       dts: false,
       experiments: { provideExternalRuntime: true },
+      disableSnapshot: true,
     }),
     buildLabel(),
     inlineFavicon(),
