@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, TOKEN_KEY, fillSignIn, signIn } from '../support/app';
-import { createWorker, signInAs } from '../support/workers';
+import { createAuthAccount, createWorker, signInAs, uniqueEmail } from '../support/workers';
 
 test('signed out, /mypage sends the worker to /login', async ({ page }) => {
   await page.goto('/mypage');
@@ -22,6 +22,19 @@ test('a stored session the API refuses: the page sends the worker to /login sayi
   await fillSignIn(page, worker.email, worker.password);
   await expect(page).toHaveURL(/\/mypage\/account$/);
   await expect(page.getByTestId('account-empty')).toBeVisible();
+});
+
+test('a valid token whose account no worker has (403): the sign-in page says access was refused and the token is dropped', async ({ page, request }) => {
+  // A provider account that never became a worker (or whose worker is gone): the API accepts the token, refuses the account.
+  const idToken = await createAuthAccount(request, uniqueEmail('no-worker'), 'password-123');
+  await page.goto('/login');
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, idToken] as const);
+  await page.goto('/mypage/shift-list');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-reason')).toHaveText(
+    'アクセスが拒否されました。このアカウントではマイページを利用できません。別のアカウントでログインするか、事務局にお問い合わせください。',
+  );
+  expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
 });
 
 test('sign in → my page greets by name; reload keeps the session; sign out clears it', async ({ page }) => {

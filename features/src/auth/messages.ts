@@ -10,6 +10,8 @@ export const LOGIN_UI = {
   reasons: {
     'signed-out-elsewhere': 'ほかのタブでログアウトしました。続けるには、もう一度ログインしてください。',
     'session-expired': 'ログインの有効期限が切れました。もう一度ログインしてください。',
+    /** Spec §8 ACCESS_DENIED, then what the worker can do: the token is valid, but no worker has its account. */
+    'access-denied': 'アクセスが拒否されました。このアカウントではマイページを利用できません。別のアカウントでログインするか、事務局にお問い合わせください。',
   },
 } as const;
 

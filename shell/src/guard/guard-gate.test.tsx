@@ -63,14 +63,17 @@ describe('GuardGate (spec §2 navigation guard, wired to the session store)', ()
     expect(sessionStore.getState().token).toBe('stored-token');
   });
 
-  it.each([401, 403])('a %i profile load drops the session and sends the worker to /login', async (status) => {
+  it.each([
+    [401, 'session-expired'],
+    [403, 'access-denied'],
+  ] as const)('a %i profile load drops the session and sends the worker to /login (%s)', async (status, reason) => {
     failWith(status);
     renderAt('/mypage');
     expect(await screen.findByText('/login')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
     expect(window.localStorage.getItem('jwt-token-worker')).toBeNull();
-    // The sign-in page says the session expired, and signing in returns to the page.
-    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ from: '/mypage', reason: 'session-expired' });
+    // The sign-in page says why (a token refused, or its account refused), and signing in returns to the page.
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ from: '/mypage', reason });
   });
 
   it.each([500, 503])('a %i profile load sends the worker to /login but keeps the session (any failure → /login)', async (status) => {

@@ -12,11 +12,12 @@ const deps: GuardDeps = {
   loadWorker,
   profileIncomplete: () => sessionStore.getState().worker?.profileCompleted === false,
   onFailure: (error) => {
-    // A token the API rejects is dropped, so the next sign-in starts clean; the sign-in page says why.
+    // A token the API rejects is dropped, so the next sign-in starts clean; the sign-in page says why: a 401 is a
+    // token it no longer accepts, a 403 an account it refuses (the token is valid, but no worker has it any more).
     const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
     if (status !== 401 && status !== 403) return undefined;
     sessionStore.getState().clearSession();
-    return 'session-expired';
+    return status === 403 ? 'access-denied' : 'session-expired';
   },
 };
 

@@ -16,10 +16,10 @@ export const HOME_PATH = '/mypage';
 
 /**
  * Why the worker is sent to the sign-in page, in its navigation state `reason` (docs/contracts.md "The sign-in
- * page's navigation state"; mfe-auth says it above the form): the session ended in another tab, or the API no
- * longer accepts it.
+ * page's navigation state"; mfe-auth says it above the form): the session ended in another tab, the API no longer
+ * accepts the token (401), or it accepts the token but refuses its account (403: no worker has it any more).
  */
-export type LoginReason = 'signed-out-elsewhere' | 'session-expired';
+export type LoginReason = 'signed-out-elsewhere' | 'session-expired' | 'access-denied';
 
 export interface GuardDeps {
   getToken: () => string | null;
