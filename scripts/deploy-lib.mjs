@@ -219,7 +219,7 @@ export async function deploy({ remote: arg, deployDir = deployDirFrom(), from, e
     try {
       if (from) {
         if (!existsSync(join(from, 'remoteEntry.js'))) throw new DeployError(`${from}: not a remote build (no remoteEntry.js)`);
-        cpSync(from, staging, { recursive: true });
+        cpSync(from, staging, { recursive: true, preserveTimestamps: true }); // the build's .br/.gz stay as new as their files
       } else {
         log(`building ${remote.dir}…`);
         buildRemote(remote, staging);

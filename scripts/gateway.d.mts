@@ -22,6 +22,8 @@ export interface Gateway {
   close(): Promise<void>;
 }
 export function createGateway(options?: GatewayOptions): Gateway;
+/** The build's precompressed sibling of `file` (.br, then .gz) for this Accept-Encoding, unless older than the file. */
+export function precompressed(file: string, st: import('node:fs').Stats, accepted: string): { file: string; encoding: string; size: number } | null;
 export function localConfig(env?: Record<string, string | undefined>): unknown;
 export const GATEWAY_MESSAGES: Readonly<Record<'BAD_REQUEST' | 'HEADERS_TOO_LARGE' | 'PAYLOAD_TOO_LARGE' | 'IMAGE_TOO_LARGE' | 'METHOD_NOT_ALLOWED' | 'NOT_FOUND' | 'SERVER_ERROR', string>>;
 export const MAX_JSON_BODY_BYTES: number;

@@ -33,6 +33,26 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+/** The encodings a build writes beside its files (shared/build/precompress.mjs), in the order they are preferred. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br', accepted: /\bbr\b/ },
+  { encoding: 'gzip', suffix: '.gz', accepted: /\bgzip\b/ },
+];
+
+/**
+ * The precompressed sibling of `file` to send for this Accept-Encoding, if the build wrote one and it is not older
+ * than the file.
+ * @param {string} file @param {import('node:fs').Stats} st @param {string} accepted
+ * @returns {{ file: string, encoding: string, size: number } | null}
+ */
+export function precompressed(file, st, accepted) {
+  for (const { encoding, suffix, accepted: token } of PRECOMPRESSED) {
+    if (!token.test(accepted)) continue;
+    const sibling = statSync(file + suffix, { throwIfNoEntry: false });
+    if (sibling?.isFile() && sibling.mtimeMs >= st.mtimeMs) return { file: file + suffix, encoding, size: sibling.size };
+  }
+  return null;
+}
 // Files whose name does not change between deploys: always revalidated so a deploy is seen at once.
 const ALWAYS_FRESH = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|sw\.js|manifest\.webmanifest|registerSW\.js|workbox-[^/]*\.js)$/;
 
@@ -186,7 +206,19 @@ export function createGateway({
     };
     if (pathname === '/sw.js') headers['Service-Worker-Allowed'] = '/';
     const st = statSync(file);
-    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const acceptsGzip = /\bgzip\b/.test(accepted);
+    // The build's own .br / .gz beside the file (shared/build/precompress.mjs), as nginx's brotli_static and
+    // gzip_static serve them; one older than the file (the file was changed after the build) is passed over.
+    const pre = COMPRESSIBLE.has(ext) ? precompressed(file, st, accepted) : null;
+    if (pre) {
+      headers['Content-Encoding'] = pre.encoding;
+      headers['Vary'] = 'Accept-Encoding';
+      headers['Content-Length'] = pre.size;
+      res.writeHead(200, headers);
+      if (req.method === 'HEAD') return res.end();
+      return createReadStream(pre.file).pipe(res);
+    }
     if (acceptsGzip && COMPRESSIBLE.has(ext) && st.size > 512) {
       const key = `${file}:${st.mtimeMs}:${st.size}`;
       let gz = gzCache.get(key);

@@ -66,8 +66,8 @@ export function aptInstall(packages, optional = []) {
   return code;
 }
 
-/** nginx's brotli module, installed with nginx when the archive has it (gzip is enough without it). */
-export const OPTIONAL_NGINX_PACKAGES = ['libnginx-mod-http-brotli-filter'];
+/** nginx's brotli modules (on the fly, and the build's own .br files), installed with nginx when the archive has them (gzip is enough without them). */
+export const OPTIONAL_NGINX_PACKAGES = ['libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
 
 /** Debian's postgresql and nginx (and nginx's brotli module when the archive has it), via apt when absent. */
 export function ensureSystemPackages() {

@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { federationShared, SHARED_SUBPATHS } from 'shared/build/federation';
 import { shareBundle } from 'shared/build/share-bundle';
 import { dropEmptyPendingShares, federationGlue } from 'shared/build/chunking';
+import { precompress } from 'shared/build/precompress';
 import { PWA_UI } from 'shared/messages';
 import { MANIFEST_URL, SW_SCOPE } from 'shared/domain';
 import { bootHints } from './boot-hints';
@@ -124,6 +125,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Every compressible file also as .br and .gz, served as they are (shared/build/precompress.mjs).
+    precompress(),
   ],
   build: {
     target: 'es2022',

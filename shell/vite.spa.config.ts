@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from 'shared/build/precompress';
 
 // The same pages as ONE plain SPA (no federation): the shell with every remote's ./routes module imported
 // directly. `npm run bench` builds it (shell/dist-spa) and measures the federated app as ratios to it, in the
@@ -31,6 +32,7 @@ export default defineConfig({
   base: '/',
   define: { __SHELL_BUILD__: JSON.stringify('spa') },
   resolve: { alias: { '@module-federation/runtime': resolve(import.meta.dirname, 'src/spa/federation-runtime.ts') } },
-  plugins: [react(), spaRemotes()],
+  // Precompressed like the app, so that both are served the same way in the bench.
+  plugins: [react(), spaRemotes(), precompress()],
   build: { target: 'es2022', sourcemap: true, outDir: 'dist-spa', emptyOutDir: true },
 });

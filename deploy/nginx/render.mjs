@@ -15,6 +15,8 @@ export const TOO_LARGE_BODY = JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE
 /** The JSON body when no workerapi replica answers (the gateway's BAD_GATEWAY text). */
 export const BAD_GATEWAY_BODY = JSON.stringify({ error: { code: 'BAD_GATEWAY', message: 'サーバーで問題が発生しました。ページを更新しもう一度お試しください。' } });
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/** Serves a build's own `<file>.br` (shared/build/precompress.mjs) as it is; Debian's libnginx-mod-http-brotli-static. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const quote = (value) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -25,7 +27,7 @@ export function headerLines(extra = {}, indent = '      ', security = securityHe
 
 /**
  * @param {{ listen: string, shellDir: string, deployDir: string, upstreams: string[], runDir?: string | null,
- *           user?: string | null, brotli?: boolean, includeModules?: boolean, standalone?: boolean,
+ *           user?: string | null, brotli?: boolean, brotliStatic?: boolean, includeModules?: boolean, standalone?: boolean,
  *           connect?: string[] }} o
  *   standalone: a whole nginx.conf (the prod-like stack runs nginx with it); otherwise the http-level part
  *   a site's conf.d/ file holds (upstream + server).
@@ -37,8 +39,14 @@ export function renderNginxConfig(o) {
   const security = securityHeaders({ connect: o.connect ?? [], hashes: existsSync(index) ? inlineHashes(readFileSync(index, 'utf8')) : undefined });
   const h = (extra) => headerLines(extra, '      ', security);
   const brotli = o.brotli ?? existsSync(BROTLI_MODULE);
+  const brotliStatic = o.brotliStatic ?? (o.brotli !== false && existsSync(BROTLI_STATIC_MODULE));
   const types = 'text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain';
+  // Every build writes its files also as .br (quality 11) and .gz (level 9) (shared/build/precompress.mjs): those
+  // are sent as they are; what has none (/config.json, sw.js, small files) is compressed on the fly.
   const compression = [
+    '# A file\'s own .br / .gz from the build first, else compressed on the fly.',
+    'gzip_static on;',
+    ...(brotliStatic ? ['brotli_static on;'] : []),
     'gzip on;', 'gzip_vary on;', 'gzip_comp_level 6;', 'gzip_min_length 512;', `gzip_types ${types};`,
     ...(brotli ? ['brotli on;', 'brotli_comp_level 5;', 'brotli_min_length 512;', `brotli_types ${types};`] : []),
   ].join('\n');
@@ -176,7 +184,7 @@ ${site.replace(/^/gm, '  ').replace(/^ +$/gm, '')}
 export function exampleConfig() {
   return renderNginxConfig({
     listen: '80', shellDir: '/srv/worker/shell', deployDir: '/srv/worker/deploy',
-    upstreams: ['10.0.0.11:8081', '10.0.0.12:8081'], brotli: true,
+    upstreams: ['10.0.0.11:8081', '10.0.0.12:8081'], brotli: true, brotliStatic: true,
   });
 }
 

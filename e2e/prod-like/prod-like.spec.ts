@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, fillSignIn } from '../support/app';
 import { createChat, customerSays, messages } from '../support/chat';
@@ -26,6 +28,15 @@ test('nginx serves one origin: security headers, cache rules, compression, JSON 
   expect(script).toBeTruthy();
   const asset = await request.get(script ?? '');
   expect(asset.headers()['cache-control']).toContain('immutable');
+  // The build's own .br / .gz (shared/build/precompress.mjs) are sent as they are: the length is the file's.
+  const built = join(import.meta.dirname, '..', '..', 'shell', 'dist', script ?? '');
+  const brotliStatic = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+  const cases: [accept: string, encoding: string, suffix: string][] = [['br, gzip', brotliStatic ? 'br' : 'gzip', brotliStatic ? '.br' : '.gz'], ['gzip', 'gzip', '.gz']];
+  for (const [accept, encoding, suffix] of cases) {
+    const res = await request.get(script ?? '', { headers: { 'Accept-Encoding': accept } });
+    expect(res.headers()['content-encoding'], accept).toBe(encoding);
+    expect(Number(res.headers()['content-length']), accept).toBe(statSync(built + suffix).size);
+  }
   expect((await request.get('/assets/missing-12345678.js')).status()).toBe(404);
 
   const tooLarge = await request.post('/workerapi/workers/login', { data: 'x'.repeat(1_100_000), headers: { 'Content-Type': 'application/json' } });

@@ -18,7 +18,7 @@ export function tempDir(prefix: string): string {
 /** A copy of an app's current build (the "deployed" version before the test's deploy). */
 export function copyBuild(app: 'shell' | 'mfe-mypage'): string {
   const dir = tempDir(`${app}-copy`);
-  cpSync(join(root, app, 'dist'), dir, { recursive: true });
+  cpSync(join(root, app, 'dist'), dir, { recursive: true, preserveTimestamps: true });
   return dir;
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
@@ -30,6 +32,24 @@ test('/sw.js is served as JavaScript, never cached by HTTP, allowed scope /', as
   expect(res.headers()['content-type']).toMatch(/^text\/javascript/);
   expect(res.headers()['cache-control']).toBe('no-cache');
   expect(res.headers()['service-worker-allowed']).toBe('/');
+});
+
+test('the app\'s files are sent as the build compressed them: brotli when taken, else gzip, else as they are', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const start = /<link rel="modulepreload" crossorigin href="(\/assets\/vite-preload-helper-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(start).not.toBe('');
+  const file = join(import.meta.dirname, '..', '..', 'shell', 'dist', start);
+  for (const [accept, encoding, length] of [
+    ['gzip, deflate, br', 'br', statSync(`${file}.br`).size],
+    ['gzip', 'gzip', statSync(`${file}.gz`).size],
+    ['identity', undefined, statSync(file).size],
+  ] as const) {
+    const res = await request.get(start, { headers: { 'Accept-Encoding': accept } });
+    expect(res.headers()['content-encoding'], accept).toBe(encoding);
+    expect(Number(res.headers()['content-length']), accept).toBe(length);
+    if (encoding) expect(res.headers()['vary'], accept).toMatch(/Accept-Encoding/);
+    expect((await res.body()).equals(readFileSync(file)), accept).toBe(true);
+  }
 });
 
 test('the service worker (scope /) controls the page after the first load and says the app works offline', async ({ page, context }) => {

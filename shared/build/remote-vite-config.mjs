@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { remoteShared, shareGuard } from './remote-shares.mjs';
 import { routeHints } from './route-hints.mjs';
 import { federationGlue, primaryPage } from './chunking.mjs';
+import { precompress } from './precompress.mjs';
 
 /** The version of the `shared` package in this checkout: what a remote built here is built against. */
 export function sharedPackageVersion() {
@@ -81,6 +82,7 @@ export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
         federationGlue({ importMap: true, wrappers: { usedFrom: join(dir, 'src', 'routes.ts') } }),
         primaryPage({ dir }),
         routeHints({ dir }),
+        precompress(),
       ],
       build: {
         target: 'es2022',
