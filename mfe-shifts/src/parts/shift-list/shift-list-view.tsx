@@ -63,7 +63,8 @@ function Months({ months, today, onDelete }: { months: ShiftListMonth[]; today: 
   return (
     <>
       {months.map((m) => (
-        <section key={m.month} className="shift-month" aria-label={shiftMonthLabel(m.month)}>
+        // Not a landmark: the same month can stand under 今後の予定 and under 過去のシフト; its heading names it.
+        <div key={m.month} className="shift-month">
           <h3 className="shift-month__title">{shiftMonthLabel(m.month)}</h3>
           <ol className="shift-days">
             {m.days.map((day) => {
@@ -81,7 +82,7 @@ function Months({ months, today, onDelete }: { months: ShiftListMonth[]; today: 
               );
             })}
           </ol>
-        </section>
+        </div>
       ))}
     </>
   );

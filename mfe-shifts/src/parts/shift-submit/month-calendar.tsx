@@ -68,7 +68,7 @@ export function MonthCalendar({ startsOn, endsOn, answers, holidays, today, sele
               const day = Number(date.slice(8, 10));
               const showMonth = day === 1 || date === startsOn;
               return (
-                <td key={date}>
+                <td key={date} className="shift-calendar__cell">
                   <button
                     type="button"
                     data-date={date}
@@ -86,11 +86,17 @@ export function MonthCalendar({ startsOn, endsOn, answers, holidays, today, sele
                     aria-label={dayLabel({ date, holiday, isToday, answer, invalid: hasError })}
                     onClick={() => onSelect(date)}
                   >
-                    <span className="shift-day__number">{showMonth ? `${Number(date.slice(5, 7))}/${day}` : day}</span>
-                    {holiday ? <span className="shift-day__holiday">{SHIFTS_UI.holiday.slice(0, 1)}</span> : null}
+                    {/* The first day of a month reads 12月1 (the month small): words of the button's name, 12月1日(火) … (WCAG 2.5.3). */}
+                    <span className="shift-day__number">
+                      {showMonth ? <span className="shift-day__month">{`${Number(date.slice(5, 7))}月`}</span> : null}
+                      {day}
+                    </span>
                     <span className="shift-day__symbol">{answer ? ANSWER_SYMBOLS[answer] : ''}</span>
                     {hasError ? <span className="shift-day__flag">!</span> : null}
                   </button>
+                  {/* 祝 marks the day's cell, not its button: the button's visible label (the day and its ○ △ ×) stays
+                      words of its name (WCAG 2.5.3), and the name already says 祝日 and the holiday's name. */}
+                  {holiday ? <span className="shift-day__holiday" aria-hidden="true">{SHIFTS_UI.holiday.slice(0, 1)}</span> : null}
                 </td>
               );
             })}

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fillSignIn } from '../support/app';
+import { addConfirmedShift, fetchShifts, openPeriod, periodDates, postShifts } from '../support/shifts';
+import { createWorker, signInAs } from '../support/workers';
+
+// Every page of every remote, as a worker meets it, with axe: no critical, serious or moderate violation.
+// (The chat and inquiry pages are checked in their own specs, with a chat and an inquiry of their own.)
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, where).toEqual([]);
+}
+
+test('signed out: the sign-in (with its errors), password-reset and sign-up pages', async ({ page }) => {
+  for (const path of ['/login', '/login/forget-password', '/signup']) {
+    await page.goto(path);
+    await expectAccessible(page, path);
+  }
+  await page.goto('/login');
+  await fillSignIn(page, '', '');
+  await expect(page.getByText('メールアドレスを入力してください')).toBeVisible();
+  await expectAccessible(page, '/login with its errors');
+});
+
+test('signed in: my page and every page it links to, with answers and shifts on both sides of today', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const shifts = await fetchShifts(request, worker.idToken);
+  const period = openPeriod(shifts);
+  const dates = periodDates(period);
+  const posted = await postShifts(request, worker.idToken, {
+    periodId: period.id,
+    answers: [{ date: dates[0], answer: 'maru' }, { date: dates[1], answer: 'sankaku', note: '夕方のみ' }, { date: dates[2], answer: 'batsu' }],
+  });
+  expect(posted.status()).toBe(201);
+  // The same month can then stand under 今後の予定 and under 過去のシフト in the shift list.
+  const dayOf = (offset: number) => new Date(Date.parse(`${shifts.today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  await addConfirmedShift(request, worker.idToken, { date: dayOf(-1), startTime: '09:00', endTime: '18:00', place: '渋谷店' });
+  await addConfirmedShift(request, worker.idToken, { date: dayOf(1), startTime: '10:00', endTime: '15:00', place: '新宿店' });
+
+  await signInAs(page, worker);
+  await expectAccessible(page, '/mypage');
+  for (const path of [
+    '/mypage/account', '/mypage/edit', '/mypage/email', '/mypage/password', '/mypage/info',
+    '/mypage/reservation-list', '/mypage/salary', '/mypage/shift-list', '/mypage/shift-submit',
+  ]) {
+    await page.goto(path);
+    await expectAccessible(page, path);
+  }
+  // Every period of the shift calendar, the closed one too (its days can carry 祝).
+  const periods = page.getByLabel('提出期間');
+  for (const label of await periods.locator('option').allTextContents()) {
+    await periods.selectOption({ label });
+    await expect(page.locator('.shift-calendar')).toBeVisible();
+    await expectAccessible(page, `/mypage/shift-submit, ${label}`);
+  }
+});
