@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { TestWorker } from './workers';
 
@@ -37,13 +36,6 @@ export async function operatorReplies(request: APIRequestContext, inquiryId: str
 /** The worker's messages in the open thread. */
 export function messages(page: Page) {
   return page.getByTestId('message-log').getByTestId('message');
-}
-
-/** axe: no serious or critical violations on the page as it is now. */
-export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Restarts workerapi through global-setup's control endpoint (same port, same database). */

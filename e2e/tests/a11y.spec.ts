@@ -1,20 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible as axeClean } from '../support/a11y';
 import { fillSignIn } from '../support/app';
 import { addConfirmedShift, fetchShifts, openPeriod, periodDates, postShifts } from '../support/shifts';
 import { createWorker, signInAs } from '../support/workers';
 
 // Every page of every remote, as a worker meets it, with axe: no critical, serious or moderate violation.
-// (The chat and inquiry pages are checked in their own specs, with a chat and an inquiry of their own.)
+// (The chat, inquiry, reservation and salary specs check their pages with a chat, inquiry, reservation or
+// salary history of their own.)
 
+/** Once the page's heading shows and nothing is loading. */
 async function expectAccessible(page: Page, where: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, where).toEqual([]);
+  await axeClean(page, where);
 }
 
 test('signed out: the sign-in (with its errors), password-reset and sign-up pages', async ({ page }) => {

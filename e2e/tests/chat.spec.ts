@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { createWorker, signInAs } from '../support/workers';
-import { createChat, customerSays, expectNoSeriousA11yIssues, messages, restartWorkerapi } from '../support/chat';
+import { createChat, customerSays, messages, restartWorkerapi } from '../support/chat';
 import { pageStreamOpen } from '../support/event-stream';
 
 test.describe('chat with a customer (/mypage/chat/:id)', () => {
@@ -55,7 +56,7 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     // 既読 once the customer read it.
     await request.post(`/workerapi/dev/chats/${chat.id}/read`);
     await expect(messages(page).filter({ hasText: '10時に伺います' }).getByTestId('message-read')).toHaveText('既読');
-    await expectNoSeriousA11yIssues(page);
+    await expectAccessible(page);
   });
 
   test('an XSS payload shows as text and runs nothing; only http/https become links', async ({ page, request }) => {

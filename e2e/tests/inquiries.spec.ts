@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { createWorker, signInAs } from '../support/workers';
-import { expectNoSeriousA11yIssues, messages, operatorReplies } from '../support/chat';
+import { messages, operatorReplies } from '../support/chat';
 
 test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inquiry/:id)', () => {
   test('an inquiry is created, answered by the operator live, and closed with 解決した', async ({ page, request }) => {
@@ -9,7 +10,7 @@ test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inq
     await page.goto('/mypage/chat/inquiry');
     await expect(page.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeVisible();
     await expect(page.getByText('お問い合わせはありません')).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectAccessible(page);
 
     await page.getByTestId('inquiry-new').click();
     // zod + Japanese messages; what was typed stays.
@@ -20,7 +21,7 @@ test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inq
     await expect(page.getByLabel('件名')).toHaveValue('11月分の振込日');
     await page.getByLabel('カテゴリ').selectOption({ label: '給与' });
     await page.getByLabel('内容').fill('振込日を教えてください。');
-    await expectNoSeriousA11yIssues(page);
+    await expectAccessible(page);
     await page.getByTestId('inquiry-submit').click();
 
     await expect(page).toHaveURL(/\/mypage\/chat\/inquiry\/[0-9a-f-]{36}$/);
@@ -32,7 +33,7 @@ test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inq
     await operatorReplies(request, id, '12月25日にお振込みします。');
     await expect(messages(page).filter({ hasText: '12月25日にお振込みします。' })).toBeVisible({ timeout: 2_000 });
     await expect(page.getByTestId('inquiry-status')).toHaveText('対応中');
-    await expectNoSeriousA11yIssues(page);
+    await expectAccessible(page);
 
     await page.getByTestId('inquiry-resolve').click();
     await expect(page.getByTestId('inquiry-status')).toHaveText('解決済');
