@@ -1,5 +1,7 @@
 // Japanese strings of mfe-auth's account pages: sign-up (/signup, /signup/profile) and password reset
 // (/login/forget-password). Bundled by mfe-auth through features/auth. Extend additively.
+import type { LoginReason } from 'shared/domain';
+import { ERROR_MESSAGES } from 'shared/messages';
 
 /** /login */
 export const LOGIN_UI = {
@@ -11,8 +13,8 @@ export const LOGIN_UI = {
     'signed-out-elsewhere': 'ほかのタブでログアウトしました。続けるには、もう一度ログインしてください。',
     'session-expired': 'ログインの有効期限が切れました。もう一度ログインしてください。',
     /** Spec §8 ACCESS_DENIED, then what the worker can do: the token is valid, but no worker has its account. */
-    'access-denied': 'アクセスが拒否されました。このアカウントではマイページを利用できません。別のアカウントでログインするか、事務局にお問い合わせください。',
-  },
+    'access-denied': `${ERROR_MESSAGES.ACCESS_DENIED}このアカウントではマイページを利用できません。別のアカウントでログインするか、事務局にお問い合わせください。`,
+  } satisfies Record<LoginReason, string>,
 } as const;
 
 /** /signup */

@@ -38,5 +38,7 @@ export {
   SIGNUP_PROFILE_PATH,
   emailChangeConfirmUrl,
 } from './account-flows';
+export { MYPAGE_PATH, isMypagePath, returnPathAfterSignIn } from './sign-in-return';
+export type { LoginReason } from './sign-in-return';
 export { ACCOUNT_TYPES, ACCOUNT_TYPE_VALUES, isAccountType, accountTypeLabel } from './account-types';
 export type { AccountType } from './account-types';

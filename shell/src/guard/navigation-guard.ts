@@ -8,18 +8,12 @@
 // Added by the walking-skeleton issue: a signed-in worker who opens /login goes to /mypage.
 // Added by the account-flows issue: a worker who has not completed the sign-up profile (profileCompleted
 // false) is brought back to /signup/profile from every /mypage… destination (and from /login).
-import { SIGNUP_PROFILE_PATH } from 'shared/domain';
+import { MYPAGE_PATH, SIGNUP_PROFILE_PATH, isMypagePath, type LoginReason } from 'shared/domain';
 import { EXCLUDED_PATHS } from '../routing/route-table';
 
 export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/mypage';
-
-/**
- * Why the worker is sent to the sign-in page, in its navigation state `reason` (docs/contracts.md "The sign-in
- * page's navigation state"; mfe-auth says it above the form): the session ended in another tab, the API no longer
- * accepts the token (401), or it accepts the token but refuses its account (403: no worker has it any more).
- */
-export type LoginReason = 'signed-out-elsewhere' | 'session-expired' | 'access-denied';
+export const HOME_PATH = MYPAGE_PATH;
+export type { LoginReason };
 
 export interface GuardDeps {
   getToken: () => string | null;
@@ -35,8 +29,6 @@ export type GuardResult = { type: 'allow' } | { type: 'redirect'; to: string; re
 
 const ALLOW: GuardResult = { type: 'allow' };
 
-/** /mypage or a path under it. */
-export const isMypagePath = (path: string): boolean => path === HOME_PATH || path.startsWith(`${HOME_PATH}/`);
 
 /** Where a signed-in worker belongs: /mypage, or /signup/profile while the profile is not completed. */
 function home(deps: GuardDeps): GuardResult {

@@ -9,13 +9,8 @@ import { PwaNotices } from '../pwa/pwa-notices';
 import { acceptUpdate } from '../pwa/start-pwa';
 import { SHELL_BUILD } from '../build-info';
 import { MessageBadge } from './message-badge';
-import { HOME_PATH, LOGIN_PATH, isMypagePath, type LoginReason } from '../guard/navigation-guard';
-
-/** Where a page that the sign-in page was opened from asked to return (a my-page path), else my page. */
-function returnPath(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && isMypagePath(from.split(/[?#]/)[0] ?? '') ? from : HOME_PATH; // with its query
-}
+import { returnPathAfterSignIn, type LoginReason } from 'shared/domain';
+import { HOME_PATH, LOGIN_PATH } from '../guard/navigation-guard';
 
 /** Mobile-first frame: the header (app name, sign-out) and the page area. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -31,7 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     () =>
       onSessionChangedElsewhere((change) => {
         if (change === 'signed-in') {
-          if (pathname === LOGIN_PATH) navigate(returnPath(state), { replace: true });
+          if (pathname === LOGIN_PATH) navigate(returnPathAfterSignIn(state), { replace: true });
           return;
         }
         const reason: LoginReason = change === 'signed-out' ? 'signed-out-elsewhere' : 'session-expired';

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { signIn, warmUp } from 'shared/auth';
+import { returnPathAfterSignIn } from 'shared/domain';
 
 import { ERROR_MESSAGES, jaErrorMap, UI } from 'shared/messages';
 import { Alert, Button, TextField } from 'shared/ui';
@@ -22,11 +23,6 @@ function reasonFromState(state: unknown): string | null {
     : null;
 }
 
-function destinationAfterSignIn(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  // /mypage or under it (a query is kept: /mypage/email?confirm=…); never another path such as /mypageX.
-  return typeof from === 'string' && /^\/mypage(?:[/?#]|$)/.test(from) ? from : '/mypage';
-}
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -55,7 +51,7 @@ export function LoginForm() {
     setFailure(null);
     try {
       await signIn(values.email, values.password);
-      navigate(destinationAfterSignIn(location.state), { replace: true });
+      navigate(returnPathAfterSignIn(location.state), { replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
     }
