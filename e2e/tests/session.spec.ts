@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, TOKEN_KEY, fillSignIn, signIn } from '../support/app';
 import { createAuthAccount, createWorker, signInAs, uniqueEmail } from '../support/workers';
 
@@ -34,6 +34,60 @@ test('a valid token whose account no worker has (403): the sign-in page says acc
   await expect(page.getByTestId('login-reason')).toHaveText(
     'アクセスが拒否されました。このアカウントではマイページを利用できません。別のアカウントでログインするか、事務局にお問い合わせください。',
   );
+  expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+});
+
+/**
+ * GET /workerapi/shifts (my page's next-shift card, the shift list) sent with the worker's token until `sendAs(token)`,
+ * then with that token instead; `dashboardAnswered` resolves when my page's card has had its answer.
+ */
+async function shiftCallsSentAs(page: Page) {
+  let token: string | null = null;
+  await page.route('**/workerapi/shifts*', (route) =>
+    token === null ? route.continue() : route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${token}` } }));
+  return {
+    dashboardAnswered: page.waitForResponse((response) => new URL(response.url()).pathname === '/workerapi/shifts'),
+    sendAs: (next: string | null) => {
+      token = next;
+    },
+  };
+}
+
+test('mid-session, a page’s call refused for the account (403): the sign-in page says why; signing in again returns to that page', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const refusedToken = await createAuthAccount(request, uniqueEmail('removed'), 'password-123');
+  const shifts = await shiftCallsSentAs(page);
+  await signInAs(page, worker);
+  await expect(page.getByTestId('mypage-greeting')).toContainText(worker.name);
+  await shifts.dashboardAnswered;
+  // From now on the shifts call reaches the API as an account that no worker has (as when the operator has removed
+  // the worker while the app is open): the real API answers 403 ACCESS_DENIED.
+  shifts.sendAs(refusedToken);
+
+  await page.getByRole('link', { name: 'シフト一覧', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-reason')).toHaveText(
+    'アクセスが拒否されました。このアカウントではマイページを利用できません。別のアカウントでログインするか、事務局にお問い合わせください。',
+  );
+  expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+  await expect(page.getByRole('button', { name: 'ログアウト' })).toHaveCount(0);
+
+  shifts.sendAs(null);
+  await fillSignIn(page, worker.email, worker.password);
+  await expect(page).toHaveURL(/\/mypage\/shift-list$/);
+  await expect(page.getByRole('heading', { name: 'シフト一覧', level: 1 })).toBeVisible();
+});
+
+test('mid-session, a token the API no longer accepts (401): the sign-in page says the sign-in expired', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const shifts = await shiftCallsSentAs(page);
+  await signInAs(page, worker);
+  await shifts.dashboardAnswered;
+  shifts.sendAs('not-a-token-the-provider-issued');
+
+  await page.getByRole('link', { name: 'シフト一覧', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-reason')).toHaveText('ログインの有効期限が切れました。もう一度ログインしてください。');
   expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
 });
 

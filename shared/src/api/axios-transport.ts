@@ -15,6 +15,7 @@ import {
   type ApiResponse,
   type HttpErrorCode,
 } from './client';
+import { SESSION_REFUSALS, type SessionRefusal } from './session-refused';
 
 export interface TransportSettings {
   baseURL: () => string;
@@ -24,6 +25,11 @@ export interface TransportSettings {
   adapter: () => ApiAdapter;
   timeout: number;
   onTokenExpired?: () => Promise<string | null>;
+  /**
+   * Called when a call sent with the stored token is refused for the session itself (./session-refused.ts), and
+   * the store still holds that token (a token stored since is a new session: its calls decide for it).
+   */
+  onSessionRefused?: (refusal: SessionRefusal) => void;
   /** A fresh Idempotency-Key (passed in, so the key module stays in shared/api's chunk instead of a chunk of its own). */
   newKey: () => string;
 }
@@ -138,6 +144,15 @@ function plainRecord(headers: unknown): Record<string, string> {
 const findHeader = (headers: Record<string, string>, name: string): string | undefined =>
   Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
 
+/** The session refusal an answer is (401 UNAUTHENTICATED, 403 ACCESS_DENIED), or null. */
+function sessionRefusal(error: unknown): SessionRefusal | null {
+  if (!(error instanceof AxiosError) || !error.response) return null;
+  const refusal = SESSION_REFUSALS[error.response.status];
+  if (!refusal) return null;
+  const body = ApiErrorBodySchema.safeParse(error.response.data);
+  return body.success && body.data.error.code === refusal.code ? refusal.refusal : null;
+}
+
 /** A 401 whose body is the workerapi error `TOKEN_EXPIRED` (docs/contracts.md "workerapi errors"). */
 function isTokenExpired(error: unknown): error is AxiosError {
   if (!(error instanceof AxiosError) || error.response?.status !== 401) return false;
@@ -198,6 +213,16 @@ export function createTransport(settings: TransportSettings): Transport {
       ...(config.responseType === 'blob' ? { responseType: 'blob' as const } : {}),
       ...(config.timeout !== undefined ? { timeout: config.timeout } : {}),
     };
+    const ownAuthorization = findHeader(request.headers, 'Authorization') !== undefined;
+    /** The call's failure; a refusal of the session that sent the stored token is reported first. */
+    const settle = (error: unknown): unknown => {
+      const refusal = ownAuthorization ? null : sessionRefusal(error);
+      const token = settings.getToken();
+      if (refusal && token && error instanceof AxiosError && error.config?.headers.get('Authorization') === `Bearer ${token}`) {
+        settings.onSessionRefused?.(refusal);
+      }
+      return failure(error, config);
+    };
     try {
       const response = await instance.request(request);
       return { status: response.status, data: response.data, headers: plainHeaders(toAxiosHeaders(response.headers)) };
@@ -205,7 +230,7 @@ export function createTransport(settings: TransportSettings): Transport {
       // The hardening seam: a token that expired on the server → one forced refresh, the call once more with
       // the new token and the same Idempotency-Key. A caller's own Authorization (login, sign-up) is not ours.
       const refresh = settings.onTokenExpired;
-      if (!refresh || !isTokenExpired(error) || findHeader(request.headers, 'Authorization')) throw failure(error, config);
+      if (!refresh || !isTokenExpired(error) || ownAuthorization) throw settle(error);
       // Another call refreshed the token since this one was sent: use that one instead of refreshing again.
       const sent = error.config?.headers.get('Authorization');
       const current = settings.getToken();
@@ -218,7 +243,7 @@ export function createTransport(settings: TransportSettings): Transport {
         const response = await instance.request({ ...request, headers });
         return { status: response.status, data: response.data, headers: plainHeaders(toAxiosHeaders(response.headers)) };
       } catch (again) {
-        throw failure(again, config);
+        throw settle(again);
       }
     }
   };

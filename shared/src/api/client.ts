@@ -6,6 +6,7 @@ import { sessionStore } from 'shared/store';
 import type { Transport, TransportSettings } from './axios-transport';
 import { newIdempotencyKey } from './idempotency-key';
 import { refreshRegisteredToken, type TokenRefresher } from './token-expired';
+import { reportSessionRefused, type SessionRefusal } from './session-refused';
 
 /** Spec §7: mutating requests are retried "once on statuses 408, 409, 425, 429, 500, 502, 503, 504". */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -136,6 +137,12 @@ export interface CreateApiOptions {
    * Default: the refresher shared/auth registers (./token-expired.ts).
    */
   onTokenExpired?: TokenRefresher;
+  /**
+   * Called when a call with the stored token is refused for the session itself — 401 UNAUTHENTICATED or 403
+   * ACCESS_DENIED — while the store still holds that token; the call still rejects. Not for a caller's own
+   * Authorization. Default: the handler shared/auth registers (./session-refused.ts), which ends the session.
+   */
+  onSessionRefused?: (refusal: SessionRefusal) => void;
 }
 
 let transportModule: Promise<typeof import('./axios-transport')> | null = null;
@@ -159,6 +166,7 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     newKey: newIdempotencyKey,
     onTokenExpired: options.onTokenExpired ?? refreshRegisteredToken,
+    onSessionRefused: options.onSessionRefused ?? reportSessionRefused,
   };
   let transport: Transport | null = null;
 

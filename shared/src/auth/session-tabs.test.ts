@@ -91,6 +91,36 @@ describe('the provider no longer has the worker signed in', () => {
   });
 });
 
+describe('the API refuses the session in answer to a page’s call', () => {
+  it.each([
+    [403, 'ACCESS_DENIED', 'access-denied'],
+    [401, 'UNAUTHENTICATED', 'session-ended'],
+  ] as const)('%i %s: the session ends and the shell is told %s; the call still rejects', async (status, code, change) => {
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    sessionStore.getState().setWorker(worker);
+    api.defaults.adapter = createTestAdapter([{ status, body: { error: { code, message: 'x' } } }]).adapter;
+
+    await expect(api.get('/workerapi/shifts')).rejects.toMatchObject({ response: { status } });
+    expect(changes).toEqual([change]);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionStore.getState().worker).toBeNull();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('a page’s own error (404, a validation error) leaves the session as it is', async () => {
+    const token = jwt(NOW + HOUR, 1);
+    sessionStore.getState().setToken(token);
+    api.defaults.adapter = createTestAdapter([
+      { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } },
+      { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'x' } } },
+    ]).adapter;
+    await api.get('/workerapi/reservations/r-1').catch(() => undefined);
+    await api.post('/workerapi/update', {}).catch(() => undefined);
+    expect(changes).toEqual([]);
+    expect(sessionStore.getState().token).toBe(token);
+  });
+});
+
 describe('the other tabs of the app', () => {
   it('a sign-out in another tab ends this tab’s session and tells the shell', async () => {
     sessionStore.getState().setToken(jwt(NOW + HOUR, 1));

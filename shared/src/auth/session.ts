@@ -1,7 +1,7 @@
 // The session (spec §4): sign-in, sign-out, the worker profile, following the provider's token changes, and the
 // token's life (spec §9: refreshed 5 minutes before expiry, back-off 30 s → 960 s, expired 30 s early, time-out
 // 30 s desktop / 60 s mobile). The account flows (sign-up, password and e-mail changes, reset) are in ./account-flows.
-import { getMe, login, setTokenRefresher, toApiError } from 'shared/api';
+import { getMe, login, setSessionRefusedHandler, setTokenRefresher, toApiError } from 'shared/api';
 import { TOKEN_STORAGE_KEY } from 'shared/domain';
 import type { Worker } from 'shared/schemas';
 import { readStoredToken, sessionStore } from 'shared/store';
@@ -44,10 +44,12 @@ function followTokenLife(): () => void {
 }
 
 /**
- * What happened outside this tab: the worker signed in or out in another tab ('signed-in', 'signed-out'), or the
- * provider no longer has the worker signed in when the token is refreshed ('session-ended').
+ * What happened outside this tab: the worker signed in or out in another tab ('signed-in', 'signed-out'), the
+ * provider no longer has the worker signed in when the token is refreshed ('session-ended'), or the API refused the
+ * session in answer to a call: the token is not one it accepts ('session-ended') or no worker has its account any
+ * more ('access-denied').
  */
-export type ElsewhereChange = 'signed-in' | 'signed-out' | 'session-ended';
+export type ElsewhereChange = 'signed-in' | 'signed-out' | 'session-ended' | 'access-denied';
 
 const elsewhereListeners = new Set<(change: ElsewhereChange) => void>();
 
@@ -64,10 +66,14 @@ export function onSessionChangedElsewhere(listener: (change: ElsewhereChange) =>
 }
 
 /** The session ended outside this tab's sign-out: cleared here, and the shell told (it shows the sign-in page). */
-function endedElsewhere(change: 'signed-out' | 'session-ended'): void {
+function endedElsewhere(change: Exclude<ElsewhereChange, 'signed-in'>): void {
   sessionStore.getState().clearSession();
   for (const listener of elsewhereListeners) listener(change);
 }
+
+// A call with the stored token refused for the session itself (shared/api: 401 UNAUTHENTICATED, 403 ACCESS_DENIED):
+// no call of this session can succeed, so it ends here, whichever page made the call.
+setSessionRefusedHandler((refusal) => endedElsewhere(refusal === 'access-denied' ? 'access-denied' : 'session-ended'));
 
 /** The Web Lock the worker's tabs take to refresh: one refreshes, the others then take its token (below). */
 const REFRESH_LOCK = `${TOKEN_STORAGE_KEY} refresh`;

@@ -18,8 +18,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname, search, state } = useLocation();
 
-  // The session ended outside this tab (signed out in another tab, or at the provider): the sign-in page, saying
-  // why, and remembering the page so that signing in again returns to it. Signed in in another tab while this one
+  // The session ended outside this tab (signed out in another tab, at the provider, or refused by the API in answer
+  // to a page's call): the sign-in page, saying why, and remembering the page so that signing in again returns to it. Signed in in another tab while this one
   // shows the sign-in page: the page it was opened from, or my page. (Another signed-out page, such as sign-up, is
   // left as it is: it may hold what the worker typed.)
   useEffect(
@@ -29,7 +29,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
           if (pathname === LOGIN_PATH) navigate(returnPathAfterSignIn(state), { replace: true });
           return;
         }
-        const reason: LoginReason = change === 'signed-out' ? 'signed-out-elsewhere' : 'session-expired';
+        const reason: LoginReason =
+          change === 'signed-out' ? 'signed-out-elsewhere' : change === 'access-denied' ? 'access-denied' : 'session-expired';
         navigate(LOGIN_PATH, { replace: true, state: { from: pathname + search, reason } });
       }),
     [navigate, pathname, search, state],
