@@ -19,9 +19,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname, search, state } = useLocation();
 
   // The session ended outside this tab (signed out in another tab, at the provider, or refused by the API in answer
-  // to a page's call): the sign-in page, saying why, and remembering the page so that signing in again returns to it. Signed in in another tab while this one
-  // shows the sign-in page: the page it was opened from, or my page. (Another signed-out page, such as sign-up, is
-  // left as it is: it may hold what the worker typed.)
+  // to a page's call): the sign-in page, saying why, and remembering the page so that signing in again returns to
+  // it. Signed in in another tab while this one shows the sign-in page: the page it was opened from, or my page.
+  // (Another signed-out page, such as sign-up, is left as it is: it may hold what the worker typed.)
   useEffect(
     () =>
       onSessionChangedElsewhere((change) => {
