@@ -15,7 +15,7 @@ import {
   type ApiResponse,
   type HttpErrorCode,
 } from './client';
-import { SESSION_REFUSALS, type SessionRefusal } from './session-refused';
+import { sessionRefusalOf, type SessionRefusal } from './session-refused';
 
 export interface TransportSettings {
   baseURL: () => string;
@@ -147,10 +147,7 @@ const findHeader = (headers: Record<string, string>, name: string): string | und
 /** The session refusal an answer is (401 UNAUTHENTICATED, 403 ACCESS_DENIED), or null. */
 function sessionRefusal(error: unknown): SessionRefusal | null {
   if (!(error instanceof AxiosError) || !error.response) return null;
-  const refusal = SESSION_REFUSALS[error.response.status];
-  if (!refusal) return null;
-  const body = ApiErrorBodySchema.safeParse(error.response.data);
-  return body.success && body.data.error.code === refusal.code ? refusal.refusal : null;
+  return sessionRefusalOf(error.response.status, error.response.data);
 }
 
 /** A 401 whose body is the workerapi error `TOKEN_EXPIRED` (docs/contracts.md "workerapi errors"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi, HttpError } from './client';
 import { createTestAdapter, type RecordedRequest, type Reply } from './test-adapter';
-import type { SessionRefusal } from './session-refused';
+import { sessionRefusalOf, type SessionRefusal } from './session-refused';
 
 const UNAUTHENTICATED: Reply = { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: '認証が必要です' } } };
 const ACCESS_DENIED: Reply = { status: 403, body: { error: { code: 'ACCESS_DENIED', message: 'アクセスが拒否されました。' } } };
@@ -73,5 +73,17 @@ describe('onSessionRefused (a call with the stored token refused for the session
     await client.get('/workerapi/me').catch(() => undefined); // the store now holds another token
     await client.get('/workerapi/me').catch(() => undefined); // the store now holds none
     expect(refusals).toEqual([]);
+  });
+});
+
+describe('sessionRefusalOf (the same rule for the event stream, which answers through fetch)', () => {
+  it('only 401 UNAUTHENTICATED and 403 ACCESS_DENIED bodies are refusals', () => {
+    expect(sessionRefusalOf(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } })).toBe('session-expired');
+    expect(sessionRefusalOf(403, { error: { code: 'ACCESS_DENIED', message: 'x' } })).toBe('access-denied');
+    expect(sessionRefusalOf(401, { error: { code: 'TOKEN_EXPIRED', message: 'x' } })).toBeNull();
+    expect(sessionRefusalOf(403, { error: { code: 'UNAUTHENTICATED' } })).toBeNull();
+    expect(sessionRefusalOf(404, { error: { code: 'ACCESS_DENIED' } })).toBeNull();
+    expect(sessionRefusalOf(403, null)).toBeNull();
+    expect(sessionRefusalOf(403, 'ACCESS_DENIED')).toBeNull();
   });
 });

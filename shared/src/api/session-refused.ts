@@ -4,6 +4,7 @@
 // session can succeed, so the client reports it and shared/auth ends the session (the shell then shows the sign-in
 // page saying why). A 401 TOKEN_EXPIRED is not a refusal: the client refreshes the token (./token-expired.ts).
 // Kept apart from the transport, like ./token-expired.ts, so the registration needs no download of the HTTP stack.
+// The tab's event stream (shared/events), which sends the same token with fetch, reports its refusals here too.
 
 /** Why the API refused the session: the sign-in page's reasons (shared/domain LoginReason) of the same name. */
 export type SessionRefusal = 'session-expired' | 'access-denied';
@@ -13,6 +14,15 @@ export const SESSION_REFUSALS: Readonly<Record<number, { code: string; refusal: 
   401: { code: 'UNAUTHENTICATED', refusal: 'session-expired' },
   403: { code: 'ACCESS_DENIED', refusal: 'access-denied' },
 };
+
+/** The refusal an answer is (its status and workerapi error body `{ error: { code } }`), or null. */
+export function sessionRefusalOf(status: number, body: unknown): SessionRefusal | null {
+  const refusal = SESSION_REFUSALS[status];
+  if (!refusal || typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return code === refusal.code ? refusal.refusal : null;
+}
 
 let registered: ((refusal: SessionRefusal) => void) | null = null;
 

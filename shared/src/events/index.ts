@@ -3,6 +3,7 @@
 // import), sends the session's token in the Authorization header (never in the URL), reconnects with back-off
 // and Last-Event-ID, and emits `resync` after a reconnect and when the tab becomes visible again. It closes when
 // the last subscriber leaves, and idles while nobody is signed in.
+import { reportSessionRefused, sessionRefusalOf } from 'shared/api';
 import { getConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import type { LiveEvent, StreamStatus } from 'shared/schemas';
@@ -73,6 +74,11 @@ function ensureStream(): void {
       }),
       emit,
       setStatus,
+      // A refused session (401 UNAUTHENTICATED, 403 ACCESS_DENIED) ends as it does for any call (shared/api).
+      onRefused: (status, body) => {
+        const refusal = sessionRefusalOf(status, body);
+        if (refusal) reportSessionRefused(refusal);
+      },
       ...(typeof document === 'undefined' ? {} : { doc: document }),
     }),
   );

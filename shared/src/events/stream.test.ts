@@ -101,6 +101,41 @@ describe('the event stream client', () => {
     h.handle.stop();
   });
 
+  it('a 401 or 403 for the session’s token is passed on with its body (the session may be refused), then backed off', async () => {
+    const refused: { status: number; body: unknown }[] = [];
+    const answers = [
+      new Response(JSON.stringify({ error: { code: 'ACCESS_DENIED', message: 'アクセスが拒否されました。' } }), { status: 403 }),
+      new Response('', { status: 401 }),
+      new Response('busy', { status: 503 }),
+    ];
+    const h = harness({
+      fetchImpl: () => Promise.resolve(answers.shift() ?? new Response('', { status: 503 })),
+      onRefused: (status, body) => refused.push({ status, body }),
+    });
+    await waitFor(() => refused.length === 2);
+    expect(refused).toEqual([
+      { status: 403, body: { error: { code: 'ACCESS_DENIED', message: 'アクセスが拒否されました。' } } },
+      { status: 401, body: null },
+    ]);
+    expect(h.statuses).toContain('reconnecting');
+    h.handle.stop();
+  });
+
+  it('a refusal of a token the session no longer holds is not passed on', async () => {
+    const refused: number[] = [];
+    let answer: (response: Response) => void = () => undefined;
+    const h = harness({
+      fetchImpl: () => new Promise<Response>((resolve) => { answer = resolve; }),
+      onRefused: (status) => refused.push(status),
+    });
+    await waitFor(() => h.statuses.includes('connecting'));
+    h.setToken('tok-2'); // signed in again while the first answer was on its way
+    answer(new Response(JSON.stringify({ error: { code: 'ACCESS_DENIED', message: 'x' } }), { status: 403 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(refused).toEqual([]);
+    h.handle.stop();
+  });
+
   it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
     expect([1, 2, 3, 4, 10].map((a) => backoffDelay(a, () => 0.5))).toEqual([1000, 2000, 4000, 8000, BACKOFF_MAX_MS]);
     expect(backoffDelay(1, () => 0)).toBe(800);

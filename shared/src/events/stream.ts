@@ -29,6 +29,11 @@ export interface StreamOptions {
   /** The document whose visibility triggers a refetch (none in tests without it). */
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   staleMs?: number;
+  /**
+   * Called when the server refuses to open the stream with a 401 or 403 while `token` is still the session's, with
+   * the answer's JSON body (null when it has none): the session may be refused (shared/api's sessionRefusalOf).
+   */
+  onRefused?: (status: number, body: unknown) => void;
 }
 
 export interface StreamHandle {
@@ -101,6 +106,9 @@ export function startStream(options: StreamOptions): StreamHandle {
       if (lastEventId !== null) headers['Last-Event-ID'] = lastEventId;
       armStale();
       const response = await fetchImpl(options.url(), { headers, signal: controller.signal, cache: 'no-store' });
+      if ((response.status === 401 || response.status === 403) && options.getToken() === token) {
+        options.onRefused?.(response.status, await response.json().catch(() => null));
+      }
       if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
       opened = true;
       options.setStatus('open');
