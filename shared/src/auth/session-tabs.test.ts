@@ -8,13 +8,14 @@ import { sessionStore } from 'shared/store';
 import { createTestAdapter, type RecordedRequest } from '../api/test-adapter';
 import type * as FirebaseImpl from './firebase-impl';
 import { TEST_WORKER, endSessionTest, startSessionTest, testJwt } from './test-session';
-import { followSession, onSessionChangedElsewhere, type ElsewhereChange } from './index';
+import { followSession, onSessionChangedElsewhere, refreshSession, type ElsewhereChange } from './index';
 import { REFRESHED_ELSEWHERE_WAIT_MS } from './session';
 
 type Impl = typeof FirebaseImpl;
 const loads = vi.hoisted(() => ({ impl: 0 }));
 const firebase = vi.hoisted(() => ({
   currentIdToken: vi.fn<Impl['currentIdToken']>(),
+  renewSession: vi.fn<Impl['renewSession']>(),
   signOutUser: vi.fn<Impl['signOutUser']>(() => Promise.resolve()),
 }));
 vi.mock('./firebase-impl', () => {
@@ -105,6 +106,17 @@ describe('the API refuses the session in answer to a page’s call', () => {
     expect(sessionStore.getState().token).toBeNull();
     expect(sessionStore.getState().worker).toBeNull();
     expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('not while the session is renewed (an e-mail change): the renewal’s caller handles the refused token', async () => {
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    const renewed = jwt(NOW + HOUR, 2);
+    firebase.renewSession.mockResolvedValue(renewed);
+    api.defaults.adapter = createTestAdapter([{ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } }]).adapter;
+
+    await expect(refreshSession()).rejects.toMatchObject({ status: 401 });
+    expect(changes).toEqual([]);
+    expect(sessionStore.getState().token).toBe(renewed);
   });
 
   it('a page’s own error (404, a validation error) leaves the session as it is', async () => {

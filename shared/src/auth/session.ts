@@ -72,8 +72,12 @@ function endedElsewhere(change: Exclude<ElsewhereChange, 'signed-in'>): void {
 }
 
 // A call with the stored token refused for the session itself (shared/api: 401 UNAUTHENTICATED, 403 ACCESS_DENIED):
-// no call of this session can succeed, so it ends here, whichever page made the call.
-setSessionRefusedHandler((refusal) => endedElsewhere(refusal === 'access-denied' ? 'access-denied' : 'session-ended'));
+// no call of this session can succeed, so it ends here, whichever page made the call. Not while a sign-in or a
+// session renewal runs: that flow handles its own refusal (it signs out, or says why).
+setSessionRefusedHandler((refusal) => {
+  if (isSigningIn()) return;
+  endedElsewhere(refusal === 'access-denied' ? 'access-denied' : 'session-ended');
+});
 
 /** The Web Lock the worker's tabs take to refresh: one refreshes, the others then take its token (below). */
 const REFRESH_LOCK = `${TOKEN_STORAGE_KEY} refresh`;
@@ -333,11 +337,16 @@ export function getIdToken(forceRefresh = false): Promise<string | null> {
 /**
  * After the sign-in e-mail changed on the server (/mypage/email confirmation): reloads the provider user,
  * stores a freshly issued ID token (its email claim is the new address) and loads the worker.
+ * It runs as a sign-in does (whileSigningIn): a refusal of the renewed token (the provider revokes an account's
+ * tokens when its e-mail changes, and the API then answers 401) is the caller's to handle — the confirmation page
+ * says the change is made and asks for a sign-in with the new address — not a session that ended elsewhere.
  * @throws AuthError when the session cannot be renewed — the worker then signs in again with the new address;
  *   ProfileLoadError when the worker cannot be loaded.
  */
-export async function refreshSession(): Promise<Worker> {
-  const token = await provider((f) => f.renewSession());
-  sessionStore.getState().setToken(token);
-  return loadWorker();
+export function refreshSession(): Promise<Worker> {
+  return whileSigningIn(async () => {
+    const token = await provider((f) => f.renewSession());
+    sessionStore.getState().setToken(token);
+    return loadWorker();
+  });
 }
