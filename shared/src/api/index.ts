@@ -21,5 +21,5 @@ export { callApi } from './request';
 export { newIdempotencyKey } from './idempotency-key';
 export { setTokenRefresher } from './token-expired';
 export type { TokenRefresher } from './token-expired';
-export { setSessionRefusedHandler, reportSessionRefused, sessionRefusalOf } from './session-refused';
+export { setSessionRefusedHandler, reportSessionRefused, sessionRefusalOf, refusalForStatus } from './session-refused';
 export type { SessionRefusal } from './session-refused';

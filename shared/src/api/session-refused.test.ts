@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi, HttpError } from './client';
 import { createTestAdapter, type RecordedRequest, type Reply } from './test-adapter';
-import { sessionRefusalOf, type SessionRefusal } from './session-refused';
+import { refusalForStatus, sessionRefusalOf, type SessionRefusal } from './session-refused';
 
 const UNAUTHENTICATED: Reply = { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: '認証が必要です' } } };
 const ACCESS_DENIED: Reply = { status: 403, body: { error: { code: 'ACCESS_DENIED', message: 'アクセスが拒否されました。' } } };
@@ -85,5 +85,11 @@ describe('sessionRefusalOf (the same rule for the event stream, which answers th
     expect(sessionRefusalOf(404, { error: { code: 'ACCESS_DENIED' } })).toBeNull();
     expect(sessionRefusalOf(403, null)).toBeNull();
     expect(sessionRefusalOf(403, 'ACCESS_DENIED')).toBeNull();
+  });
+});
+
+describe('refusalForStatus (the guard: any 401 or 403 of its profile load ends the session)', () => {
+  it('401 → session-expired, 403 → access-denied, anything else → null', () => {
+    expect([401, 403, 400, 404, 500].map(refusalForStatus)).toEqual(['session-expired', 'access-denied', null, null, null]);
   });
 });

@@ -6,22 +6,31 @@
 // Kept apart from the transport, like ./token-expired.ts, so the registration needs no download of the HTTP stack.
 // The tab's event stream (shared/events), which sends the same token with fetch, reports its refusals here too.
 
-/** Why the API refused the session: the sign-in page's reasons (shared/domain LoginReason) of the same name. */
-export type SessionRefusal = 'session-expired' | 'access-denied';
+import type { LoginReason } from 'shared/domain';
+import { ApiErrorBodySchema } from 'shared/schemas';
+
+/** Why the API refused the session: the sign-in page's reason of the same name (shared/domain LoginReason). */
+export type SessionRefusal = Extract<LoginReason, 'session-expired' | 'access-denied'>;
 
 /** The workerapi error codes that refuse the session (docs/contracts.md "workerapi errors"), by HTTP status. */
-export const SESSION_REFUSALS: Readonly<Record<number, { code: string; refusal: SessionRefusal }>> = {
+const SESSION_REFUSALS: Readonly<Record<number, { code: string; refusal: SessionRefusal }>> = {
   401: { code: 'UNAUTHENTICATED', refusal: 'session-expired' },
   403: { code: 'ACCESS_DENIED', refusal: 'access-denied' },
 };
 
+/**
+ * The sign-in reason of a 401 (the token refused) or a 403 (its account refused), whatever the body says; null for
+ * any other status. For a caller that treats every 401 and 403 as the session's end (the guard's profile load).
+ */
+export function refusalForStatus(status: number): SessionRefusal | null {
+  return SESSION_REFUSALS[status]?.refusal ?? null;
+}
+
 /** The refusal an answer is (its status and workerapi error body `{ error: { code } }`), or null. */
 export function sessionRefusalOf(status: number, body: unknown): SessionRefusal | null {
   const refusal = SESSION_REFUSALS[status];
-  if (!refusal || typeof body !== 'object' || body === null || !('error' in body)) return null;
-  const { error } = body;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  return code === refusal.code ? refusal.refusal : null;
+  const parsed = ApiErrorBodySchema.safeParse(body);
+  return refusal && parsed.success && parsed.data.error.code === refusal.code ? refusal.refusal : null;
 }
 
 let registered: ((refusal: SessionRefusal) => void) | null = null;

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import { loadWorker } from 'shared/auth';
+import { refusalForStatus } from 'shared/api';
 import { decideNow, runGuard, type GuardDeps, type GuardResult } from './navigation-guard';
 import { ROUTE_TABLE } from '../routing/route-table';
 import { PageSpinner } from '../layout/page-spinner';
@@ -15,9 +16,10 @@ const deps: GuardDeps = {
     // A token the API rejects is dropped, so the next sign-in starts clean; the sign-in page says why: a 401 is a
     // token it no longer accepts, a 403 an account it refuses (the token is valid, but no worker has it any more).
     const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
-    if (status !== 401 && status !== 403) return undefined;
+    const reason = typeof status === 'number' ? refusalForStatus(status) : null;
+    if (!reason) return undefined;
     sessionStore.getState().clearSession();
-    return status === 403 ? 'access-denied' : 'session-expired';
+    return reason;
   },
 };
 
