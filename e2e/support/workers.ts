@@ -27,14 +27,33 @@ export function uniqueEmail(prefix = 'worker'): string {
   return `${prefix}-${Date.now()}-${randomUUID().slice(0, 8)}@example.jp`;
 }
 
-/** Creates an account in the Auth emulator and returns its ID token. */
+/**
+ * Creates an account in the Auth emulator and returns an ID token of a password sign-in to it.
+ *
+ * Not the token signUp returns: the emulator takes that token's auth_time from the moment the request began and
+ * the account's validSince from a moment a little later (firebase-tools lib/emulator/auth/operations.js signUp).
+ * When a pause straddles a second boundary between the two, auth_time < validSince, and firebase-admin — which
+ * checks revocation on every verification against the emulator — refuses the fresh token as revoked (a 401 seen
+ * once in CI, on the prod-like stack). A sign-in's auth_time is its own moment, after validSince.
+ */
 export async function createAuthAccount(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+  const signUp = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     data: { email, password, returnSecureToken: true },
   });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { idToken: string };
-  return body.idToken;
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const signIn = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    data: { email, password, returnSecureToken: true },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return ((await signIn.json()) as { idToken: string }).idToken;
+}
+
+/** What the emulator holds on the token's account against the token's auth_time: shown when workerapi refuses it. */
+async function tokenTimes(request: APIRequestContext, idToken: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { auth_time?: number; iat?: number };
+  const res = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`, { data: { idToken } });
+  const user = res.ok() ? ((await res.json()) as { users?: { validSince?: string; lastLoginAt?: string }[] }).users?.[0] : undefined;
+  return `token auth_time ${claims.auth_time} iat ${claims.iat}; account validSince ${user?.validSince} lastLoginAt ${user?.lastLoginAt} (lookup ${res.status()})`;
 }
 
 export async function createWorker(request: APIRequestContext, options: NewWorkerOptions = {}): Promise<TestWorker> {
@@ -45,7 +64,7 @@ export async function createWorker(request: APIRequestContext, options: NewWorke
     data: { email, token: idToken, adminKey: ADMIN_KEY },
     headers: { Authorization: `Bearer ${idToken}` },
   });
-  expect(signup.status(), await signup.text()).toBe(201);
+  if (signup.status() !== 201) expect(signup.status(), `${await signup.text()} (${await tokenTimes(request, idToken)})`).toBe(201);
   let { worker } = (await signup.json()) as { worker: { id: string; name: string } };
   if (!options.withoutProfile) {
     const name = options.name ?? `試験 ${randomUUID().slice(0, 4)}`;
