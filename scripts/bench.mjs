@@ -267,7 +267,10 @@ async function main() {
             const url = new URL(res.url());
             if (url.origin !== origin) continue;
             const sizes = await res.request().sizes().catch(() => null);
-            const type = res.request().resourceType();
+            // A link prefetch (`<link rel="prefetch">`, shell/src/prefetch/warm-route-files.ts) is reported as 'other':
+            // its files count as what they are, JS or CSS, downloaded before interaction even though not yet run.
+            const reported = res.request().resourceType();
+            const type = reported === 'other' && /\.js$/.test(url.pathname) ? 'script' : reported === 'other' && /\.css$/.test(url.pathname) ? 'stylesheet' : reported;
             const served = sizes?.responseBodySize ?? 0;
             // Sizes are counted in gzip (issue 17's unit) whatever the browser was sent (brotli, since the builds are
             // precompressed: shared/build/precompress.mjs); what was sent is counted beside it.

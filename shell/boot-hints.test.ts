@@ -73,6 +73,19 @@ describe("the remote's route hints", () => {
     expect(document.head.querySelector('link[rel="preload"][as="style"]')?.getAttribute('crossorigin')).toBe('');
   });
 
+  it("gives the shell another remote's hints by its entry (for link prefetch): fetched once (two asks at once too), then remembered; null without hints", async () => {
+    await runBootScript('/login', null); // an mfe_auth page: mfe_mypage's hints are not fetched at start
+    const hintCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/remotes/mypage/route-hints.json')).length;
+    expect(hintCalls()).toBe(0);
+    const entry = `${window.location.origin}/remotes/mypage/remoteEntry.js`;
+    const both = [globalThis.__SHELL_BOOT__?.hints?.(entry), globalThis.__SHELL_BOOT__?.hints?.('/remotes/mypage/remoteEntry.js')];
+    await expect(Promise.all(both)).resolves.toEqual([hints, hints]);
+    await expect(globalThis.__SHELL_BOOT__?.hints?.(entry)).resolves.toEqual(hints);
+    expect(hintCalls()).toBe(1);
+    expect((JSON.parse(localStorage.getItem(BOOT_MEMORY_KEY) ?? 'null') as { hints: Record<string, unknown> }).hints[entry]).toEqual(hints);
+    await expect(globalThis.__SHELL_BOOT__?.hints?.('/remotes/auth/remoteEntry.js')).resolves.toBeNull(); // 404
+  });
+
   it('a remote without hints (404) still gets its entry preloaded', async () => {
     expect(await runBootScript('/login', null)).toEqual(['/remotes/auth/remoteEntry.js']);
   });

@@ -49,6 +49,9 @@ export function bootScript(apiChunk?: string): string {
   // anywhere else. `failed()` shows index.html's start failure (再試行 reloads) instead of its spinner while the
   // boot frame is still there: for main.ts when the shell's start code cannot be loaded, for a script of the entry
   // that fails to load, and for a module import that fails without a handler before the app has rendered.
+  // `hints(entry)` gives the shell's link prefetch (src/prefetch/warm-route-files.ts) another remote's route hints:
+  // remembered, else fetched (once at a time) and remembered, so that this script stays the one reader of
+  // route-hints.json.
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},memKey=${JSON.stringify(BOOT_MEMORY_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
 var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}
@@ -88,6 +91,9 @@ return fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},base).href,{credentials
 if(!h||typeof h!=='object')return;useHints(h,base,page,apiBase);mem.hints[base.href]=h;remember();
 });
 };
+var hinting={};
+boot.hints=function(entry){var k=new URL(entry,location.href).href;if(mem.hints[k])return Promise.resolve(mem.hints[k]);
+return hinting[k]||(hinting[k]=fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},k).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){delete hinting[k];if(!h||typeof h!=='object')return null;mem.hints[k]=h;remember();return h},function(){delete hinting[k];return null}))};
 if(mem.config){try{start(mem.config,false)}catch(e){}}
 config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
 if(!c||!c.remotes)return;

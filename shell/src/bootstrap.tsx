@@ -27,7 +27,13 @@ function BootError() {
 
 declare global {
   /** Set by index.html's boot script (boot-hints.ts): the /config.json fetch it started before any module loaded, its early GETs, and `failed()`, which shows the start failure. */
-  var __SHELL_BOOT__: { config?: Promise<Response>; calls?: EarlyApiCall[]; failed?: () => void } | undefined;
+  var __SHELL_BOOT__: {
+    config?: Promise<Response>;
+    calls?: EarlyApiCall[];
+    failed?: () => void;
+    /** A remote's route-hints.json by its entry URL (remembered or fetched), or null. */
+    hints?: (entry: string) => Promise<unknown>;
+  } | undefined;
 }
 
 /** The boot script's early /config.json response (once), else a fetch of its own. */

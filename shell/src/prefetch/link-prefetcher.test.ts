@@ -56,6 +56,35 @@ describe('link prefetching', () => {
     expect(prefetcher.stats()).toMatchObject({ started: 0, skipped: 1 });
   });
 
+  it('a link in view is warmed (files only) at an idle moment; pointing at it later still loads its code', async () => {
+    const prefetch = vi.fn(async () => undefined);
+    const warm = vi.fn(async () => undefined);
+    prefetcher = startLinkPrefetching({ prefetch, warm, idle: async () => undefined });
+    const a = link('/mypage/salary');
+    expect(prefetcher.prefetchHref(a.href, 'visible')).toBe(true);
+    await vi.waitFor(() => expect(warm).toHaveBeenCalledTimes(1));
+    expect(prefetch).not.toHaveBeenCalled();
+    a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ path: '/mypage/salary' }));
+    await vi.waitFor(() => expect(prefetcher?.stats()).toMatchObject({ started: 2, done: 2 }));
+  });
+
+  it('a link pointed at before its idle warm-up ran: the warm-up downloads nothing', async () => {
+    const prefetch = vi.fn(async () => undefined);
+    const warm = vi.fn(async () => undefined);
+    let idleNow: () => void = () => undefined;
+    const idle = () => new Promise<void>((resolve) => { idleNow = resolve; });
+    prefetcher = startLinkPrefetching({ prefetch, warm, idle });
+    const a = link('/mypage/salary');
+    prefetcher.prefetchHref(a.href, 'visible');
+    a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    idleNow();
+    await vi.waitFor(() => expect(prefetcher?.stats()).toMatchObject({ done: 2, inFlight: 0 }));
+    expect(warm).not.toHaveBeenCalled();
+  });
+
   it('skips routes whose remote is not configured', () => {
     const prefetch = vi.fn(async () => undefined);
     prefetcher = startLinkPrefetching({ prefetch, canLoad: (route) => route.remote !== 'mfe_chat' });

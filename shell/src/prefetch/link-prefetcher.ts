@@ -1,6 +1,6 @@
 // Link prefetching (spec §2): a link to another area preloads its remote's code — the remote entry, its
-// ./routes module and the page's chunk — when the worker points at it (hover, focus, touch) or when it
-// scrolls into view. One delegated listener on the document and one IntersectionObserver see every
+// ./routes module and the page's chunk — when the worker points at it (hover, focus, touch); when it merely
+// scrolls into view, its files are downloaded at an idle moment without being run (`warm`). One delegated listener on the document and one IntersectionObserver see every
 // a[href] a remote renders (remotes use shared/router's Link; the facade is unchanged). Skipped on data
 // saver or 2g (read before each preload); at most MAX_PARALLEL_PRELOADS preloads run at once.
 import type { ShellRoute } from '../routing/route-table';
@@ -9,8 +9,13 @@ import { createPrefetchQueue, type PrefetchQueue, type PrefetchStats, type Prior
 import { routeForPath } from './route-lookup';
 
 export interface LinkPrefetcherOptions {
-  /** Loads a route's code (the shell passes the remote registry's loader). */
+  /** Loads a route's code (the shell passes the remote registry's loader): for a link the worker points at. */
   prefetch: (route: ShellRoute) => Promise<unknown>;
+  /**
+   * Downloads a route's files without running them: for a link that is merely in view. Without it a visible link
+   * is loaded as a pointed-at one is.
+   */
+  warm?: (route: ShellRoute) => Promise<unknown>;
   allowed?: () => boolean;
   /** False for a route whose remote is not configured (nothing to load). */
   canLoad?: (route: ShellRoute) => boolean;
@@ -47,6 +52,8 @@ export function startLinkPrefetching(options: LinkPrefetcherOptions): LinkPrefet
   const idle = options.idle ?? browserIdle;
   const canLoad = options.canLoad ?? (() => true);
   let skipped = 0;
+  /** Routes whose code a pointed-at link has loaded (or is loading). */
+  const loaded = new Set<string>();
 
   function prefetchHref(href: string, priority: Priority = 'intent'): boolean {
     let url: URL;
@@ -64,10 +71,15 @@ export function startLinkPrefetching(options: LinkPrefetcherOptions): LinkPrefet
       queue.clear();
       return false;
     }
-    const run = priority === 'visible'
-      ? () => idle().then(() => (allowed() ? options.prefetch(route) : undefined))
-      : () => options.prefetch(route);
-    return queue.add(`${route.remote} ${route.path}`, run, priority);
+    const key = `${route.remote} ${route.path}`;
+    if (priority === 'intent') {
+      loaded.add(key);
+      return queue.add(key, () => options.prefetch(route), priority);
+    }
+    const warm = options.warm;
+    if (!warm) return queue.add(key, () => idle().then(() => (allowed() ? options.prefetch(route) : undefined)), priority);
+    // Its own key: pointing at the link later still runs its code. Nothing to download once that has started.
+    return queue.add(`files ${key}`, () => idle().then(() => (allowed() && !loaded.has(key) ? warm(route) : undefined)), priority);
   }
 
   function fromAnchor(anchor: HTMLAnchorElement | null, priority: Priority) {

@@ -1,9 +1,10 @@
 // Wires link prefetching to the remote registry, and preloads the current route's code at start so the
 // remote loads in parallel with the guard's profile load (PERFORMANCE.md lever 6) instead of after it.
 import { EXCLUDED_PATHS, type ShellRoute } from '../routing/route-table';
-import { isRemoteConfigured, loadRemotePage } from '../remotes/registry';
+import { isRemoteConfigured, loadRemotePage, remoteEntryUrl } from '../remotes/registry';
 import { startLinkPrefetching, type LinkPrefetcher } from './link-prefetcher';
 import { routeForPath } from './route-lookup';
+import { warmRouteFiles } from './warm-route-files';
 import { pageKey, rememberPage } from '../routing/page-cache';
 
 declare global {
@@ -27,7 +28,11 @@ export function prefetchesInFlight(): number {
 }
 
 export function startPrefetching(): LinkPrefetcher {
-  prefetcher ??= startLinkPrefetching({ prefetch: loadRouteCode, canLoad: (route) => isRemoteConfigured(route.remote) });
+  prefetcher ??= startLinkPrefetching({
+    prefetch: loadRouteCode,
+    warm: (route) => warmRouteFiles(route, { entryUrl: remoteEntryUrl, hints: globalThis.__SHELL_BOOT__?.hints, fallback: loadRouteCode }),
+    canLoad: (route) => isRemoteConfigured(route.remote),
+  });
   const current = prefetcher;
   globalThis.__SHELL_PREFETCH__ = { stats: () => current.stats() };
   return current;
