@@ -1,8 +1,9 @@
 // Link prefetching (spec §2): a link to another area preloads its remote's code — the remote entry, its
 // ./routes module and the page's chunk — when the worker points at it (hover, focus, touch); when it merely
-// scrolls into view, its files are downloaded at an idle moment without being run (`warm`). One delegated listener on the document and one IntersectionObserver see every
-// a[href] a remote renders (remotes use shared/router's Link; the facade is unchanged). Skipped on data
-// saver or 2g (read before each preload); at most MAX_PARALLEL_PRELOADS preloads run at once.
+// scrolls into view, its files are downloaded at an idle moment without being run (`warm`). One delegated
+// listener on the document and one IntersectionObserver see every a[href] a remote renders (remotes use
+// shared/router's Link; the facade is unchanged). Skipped on data saver or 2g (read before each preload); at
+// most MAX_PARALLEL_PRELOADS preloads run at once.
 import type { ShellRoute } from '../routing/route-table';
 import { prefetchAllowed } from './connection';
 import { createPrefetchQueue, type PrefetchQueue, type PrefetchStats, type Priority } from './prefetch-queue';
