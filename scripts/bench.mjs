@@ -280,8 +280,8 @@ async function main() {
             const url = new URL(res.url());
             if (url.origin !== origin) continue;
             const sizes = await res.request().sizes().catch(() => null);
-            // A link prefetch (`<link rel="prefetch">`, shell/src/prefetch/warm-route-files.ts) is reported as 'other':
-            // its files count as what they are, JS or CSS, downloaded before interaction even though not yet run.
+            // A link prefetch (`<link rel="prefetch">`) is reported as 'other': such a file counts as what it is, JS or
+            // CSS, downloaded before interaction even though not yet run.
             const reported = res.request().resourceType();
             const type = reported === 'other' && /\.js$/.test(url.pathname) ? 'script' : reported === 'other' && /\.css$/.test(url.pathname) ? 'stylesheet' : reported;
             const served = sizes?.responseBodySize ?? 0;
@@ -507,8 +507,8 @@ async function duplicatesOf(route, jsRows, base) {
 
 /**
  * Time from the navigation to the destination's heading on screen: after its link was pointed at (its code loaded
- * and run), after its link was merely in view (its files downloaded, not run: shell/src/prefetch/warm-route-files.ts),
- * and without any prefetch.
+ * and run), after its link was merely in view (its remote's route hints read: shell/src/prefetch/warm-route.ts), and
+ * without any prefetch.
  */
 async function crossRemote(browser, base, config, signedIn) {
   // From /mypage (mfe_mypage) to mfe_auth's password-reset page: a page that renders without data, so the
@@ -685,7 +685,7 @@ function report(r) {
   const cr = r.crossRemote;
   if (cr) add(cr.target, 'render after prefetch, from /mypage (4× CPU, mobile network), ms', Math.round(cr.withPrefetchMs), '', `≤ ${b.crossRemoteRenderMs}`, cr.withPrefetchMs <= b.crossRemoteRenderMs,
     `cross-remote render after prefetch ${Math.round(cr.withPrefetchMs)} ms is ${Math.round(cr.withPrefetchMs - b.crossRemoteRenderMs)} ms over. ${b.why?.crossRemoteRenderMs ?? ''}`);
-  if (cr?.inViewMs !== undefined) add(cr.target, '  same with its link only in view (files downloaded, not run), ms', Math.round(cr.inViewMs), '', '', null);
+  if (cr?.inViewMs !== undefined) add(cr.target, '  same with its link only in view (its remote\'s hints read, no code), ms', Math.round(cr.inViewMs), '', '', null);
   if (cr) add(cr.target, '  same without prefetch, ms', Math.round(cr.withoutPrefetchMs), '', '', null);
   const rv = r.repeat.app;
   const rs = r.repeat.spa;

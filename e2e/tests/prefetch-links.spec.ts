@@ -3,8 +3,8 @@ import { DEMO, signIn } from '../support/app';
 import { emulateConnection, prefetchStats } from '../support/pwa';
 
 // Spec §2: "Link prefetching is skipped on data-saver or 2g connections. At most about 4 route preloads run
-// in parallel." /mypage links to the other my-page areas; their files are downloaded when a link is visible,
-// and their code is loaded and run when it is pointed at. (The service worker is blocked in these tests, so
+// in parallel." /mypage links to the other my-page areas; a link in view has its remote's route hints read,
+// and its code is loaded and run when it is pointed at. (The service worker is blocked in these tests, so
 // page.route sees every request.)
 
 const MYPAGE_LINKS = ['/mypage/edit', '/mypage/email', '/mypage/password', '/mypage/info', '/mypage/account'];
@@ -18,7 +18,7 @@ function remoteRequests(page: Page): string[] {
   return seen;
 }
 
-test('links to other areas preload their code when visible; a preloaded area opens', async ({ page }) => {
+test('links to other areas in view are readied, at most 4 at a time and none failing; such an area opens', async ({ page }) => {
   await signIn(page);
   await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
   for (const href of MYPAGE_LINKS) await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
@@ -34,35 +34,29 @@ test('links to other areas preload their code when visible; a preloaded area ope
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("a link in view downloads its page's files without running them; pointing at it runs them, from that download", async ({ page, context }) => {
-  // What the browser fetched, as the network saw it: a link prefetch is of type Other, a module import of type Script.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const requested = new Map<string, { path: string; type: string }>();
-  const fetched: { path: string; type: string; fromCache: boolean }[] = [];
-  cdp.on('Network.requestWillBeSent', (e) => requested.set(e.requestId, { path: new URL(e.request.url).pathname, type: e.type ?? '' }));
-  cdp.on('Network.responseReceived', (e) => {
-    const request = requested.get(e.requestId);
-    if (request) fetched.push({ ...request, fromCache: e.response.fromPrefetchCache === true || e.response.fromDiskCache });
+test("a link in view readies its remote's hints and loads none of its code; pointing at it requests the page's files at once and runs them", async ({ page }) => {
+  const requested: { path: string; type: string }[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith('/remotes/shifts/')) requested.push({ path, type: req.resourceType() });
   });
-  const shifts = (type: string) => fetched.filter((f) => f.path.startsWith('/remotes/shifts/') && f.type === type);
-
   await signIn(page);
   await page.mouse.move(0, 0); // off the page's links: the sign-in button's spot would point at whatever replaced it
   const link = page.getByRole('link', { name: 'シフト一覧', exact: true });
   await expect(link).toBeVisible();
-  // In view: mfe_shifts' ./routes and the shift list's chunk arrive as prefetches; its entry is not run.
-  const prefetched = (file: RegExp) => shifts('Other').some((f) => file.test(f.path));
-  await expect.poll(() => prefetched(/\/assets\/routes-[^/]+\.js$/) && prefetched(/\/assets\/shift-list-page-[^/]+\.js$/), { timeout: 20_000 }).toBe(true);
-  expect(shifts('Script')).toEqual([]);
-  expect(fetched.some((f) => f.path === '/remotes/shifts/remoteEntry.js')).toBe(false);
+  // In view: mfe_shifts' route hints are read; none of its code is downloaded.
+  await expect.poll(() => requested.some((r) => r.path === '/remotes/shifts/route-hints.json'), { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => {
+    const stats = await prefetchStats(page);
+    return stats !== null && stats.inFlight === 0 && stats.queued === 0;
+  }).toBe(true);
+  expect(requested.filter((r) => r.path.endsWith('.js'))).toEqual([]);
 
-  // Pointed at: the remote runs; its files come from that download (the prefetch or disk cache), not the network again.
+  // Pointed at: every file of the shift list is requested at once from those hints (modulepreload), and it runs.
   await link.hover();
-  await expect.poll(() => shifts('Script').some((f) => /\/shift-list-page-[^/]+\.js$/.test(f.path))).toBe(true);
-  const runs = shifts('Script').filter((f) => f.path.includes('/assets/'));
-  expect(runs.length).toBeGreaterThan(0);
-  expect(runs.filter((f) => !f.fromCache)).toEqual([]); // the HTTP cache's copy (hashed files are immutable)
+  await expect.poll(() => requested.some((r) => /\/assets\/shift-list-page-[^/]+\.js$/.test(r.path))).toBe(true);
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+  expect(preloaded.filter((p) => p.startsWith('/remotes/shifts/'))).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/routes-[^/]+\.js$/), expect.stringMatching(/\/assets\/shift-list-page-[^/]+\.js$/)]));
   await link.click();
   await expect(page).toHaveURL(/\/mypage\/shift-list$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

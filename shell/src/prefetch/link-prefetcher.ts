@@ -1,6 +1,6 @@
 // Link prefetching (spec §2): a link to another area preloads its remote's code — the remote entry, its
 // ./routes module and the page's chunk — when the worker points at it (hover, focus, touch); when it merely
-// scrolls into view, its files are downloaded at an idle moment without being run (`warm`). One delegated
+// scrolls into view, only its remote's route hints are read, at an idle moment (`warm`). One delegated
 // listener on the document and one IntersectionObserver see every a[href] a remote renders (remotes use
 // shared/router's Link; the facade is unchanged). Skipped on data saver or 2g (read before each preload); at
 // most MAX_PARALLEL_PRELOADS preloads run at once.
@@ -13,8 +13,8 @@ export interface LinkPrefetcherOptions {
   /** Loads a route's code (the shell passes the remote registry's loader): for a link the worker points at. */
   prefetch: (route: ShellRoute) => Promise<unknown>;
   /**
-   * Downloads a route's files without running them: for a link that is merely in view. Without it a visible link
-   * is loaded as a pointed-at one is.
+   * Readies a route without loading its code: for a link that is merely in view. Without it a visible link is
+   * loaded as a pointed-at one is.
    */
   warm?: (route: ShellRoute) => Promise<unknown>;
   allowed?: () => boolean;
@@ -79,7 +79,7 @@ export function startLinkPrefetching(options: LinkPrefetcherOptions): LinkPrefet
     }
     const warm = options.warm;
     if (!warm) return queue.add(key, () => idle().then(() => (allowed() ? options.prefetch(route) : undefined)), priority);
-    // Its own key: pointing at the link later still runs its code. Nothing to download once that has started.
+    // Its own key: pointing at the link later still runs its code. Nothing to ready once that has started.
     return queue.add(`files ${key}`, () => idle().then(() => (allowed() && !loaded.has(key) ? warm(route) : undefined)), priority);
   }
 

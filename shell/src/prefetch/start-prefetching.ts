@@ -4,7 +4,8 @@ import { EXCLUDED_PATHS, type ShellRoute } from '../routing/route-table';
 import { isRemoteConfigured, loadRemotePage, remoteEntryUrl } from '../remotes/registry';
 import { startLinkPrefetching, type LinkPrefetcher } from './link-prefetcher';
 import { routeForPath } from './route-lookup';
-import { warmRouteFiles } from './warm-route-files';
+import { warmRoute } from './warm-route';
+import { bootHints } from '../remotes/page-files';
 import { pageKey, rememberPage } from '../routing/page-cache';
 
 declare global {
@@ -30,7 +31,7 @@ export function prefetchesInFlight(): number {
 export function startPrefetching(): LinkPrefetcher {
   prefetcher ??= startLinkPrefetching({
     prefetch: loadRouteCode,
-    warm: (route) => warmRouteFiles(route, { entryUrl: remoteEntryUrl, hints: globalThis.__SHELL_BOOT__?.hints, fallback: loadRouteCode }),
+    warm: (route) => warmRoute(route, { entryUrl: remoteEntryUrl, hints: bootHints(), fallback: loadRouteCode }),
     canLoad: (route) => isRemoteConfigured(route.remote),
   });
   const current = prefetcher;

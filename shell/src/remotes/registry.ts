@@ -9,6 +9,7 @@ import {
   type RemotePage,
   type RemoteRoutesModule,
 } from 'shared/remote-contract';
+import { preloadPageFiles } from './page-files';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
@@ -96,6 +97,8 @@ export function loadRemoteRoutes(name: string, options: { retry?: boolean } = {}
 }
 
 export async function loadRemotePage(name: string, path: string, options: { retry?: boolean } = {}): Promise<RemotePage> {
+  // Every file the page needs, requested at once while the runtime fetches the entry (skipped for what is loaded).
+  preloadPageFiles(remoteEntryUrl(name), path);
   const mod = await loadRemoteRoutes(name, options);
   const page = mod.routes.find((r) => r.path === path);
   if (!page) throw new RemoteUnavailableError(name, 'missing-route');
