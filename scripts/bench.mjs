@@ -51,7 +51,7 @@ const LIGHTHOUSE_RETRIES = 2;
 /**
  * Refuses the event stream inside the page (its client's fetch fails at once), not with `ctx.route()`: Playwright
  * turns the HTTP cache off in a context that routes requests, and the bench measures what caches give — the plain
- * SPA's repeat visit from the HTTP cache, a tap on a link whose files were downloaded before.
+ * SPA's repeat visit from the HTTP cache, a tap on a page whose files are cached already.
  * @param {import('@playwright/test').BrowserContext} ctx
  */
 const withoutEventStream = async (ctx) => {

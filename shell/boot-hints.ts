@@ -49,9 +49,9 @@ export function bootScript(apiChunk?: string): string {
   // anywhere else. `failed()` shows index.html's start failure (再試行 reloads) instead of its spinner while the
   // boot frame is still there: for main.ts when the shell's start code cannot be loaded, for a script of the entry
   // that fails to load, and for a module import that fails without a handler before the app has rendered.
-  // `hints(entry)` gives the shell's link prefetch (src/prefetch/warm-route-files.ts) another remote's route hints:
-  // remembered, else fetched (once at a time) and remembered, so that this script stays the one reader of
-  // route-hints.json.
+  // `hints(entry)` gives the shell another remote's route hints (src/remotes/page-files.ts: a page's files requested
+  // at once when it opens; a link in view has them read ahead): remembered, else fetched (once at a time) and
+  // remembered, so that this script stays the one reader of route-hints.json.
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},memKey=${JSON.stringify(BOOT_MEMORY_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
 var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}

@@ -56,7 +56,7 @@ describe('link prefetching', () => {
     expect(prefetcher.stats()).toMatchObject({ started: 0, skipped: 1 });
   });
 
-  it('a link in view is warmed (files only) at an idle moment; pointing at it later still loads its code', async () => {
+  it('a link in view is readied (warm, not loaded) at an idle moment; pointing at it later still loads its code', async () => {
     const prefetch = vi.fn(async () => undefined);
     const warm = vi.fn(async () => undefined);
     prefetcher = startLinkPrefetching({ prefetch, warm, idle: async () => undefined });
@@ -70,7 +70,7 @@ describe('link prefetching', () => {
     await vi.waitFor(() => expect(prefetcher?.stats()).toMatchObject({ started: 2, done: 2 }));
   });
 
-  it('a link pointed at before its idle warm-up ran: the warm-up downloads nothing', async () => {
+  it('a link pointed at before its idle warm-up ran: the warm-up does nothing', async () => {
     const prefetch = vi.fn(async () => undefined);
     const warm = vi.fn(async () => undefined);
     let idleNow: () => void = () => undefined;

@@ -80,7 +80,7 @@ export function startLinkPrefetching(options: LinkPrefetcherOptions): LinkPrefet
     const warm = options.warm;
     if (!warm) return queue.add(key, () => idle().then(() => (allowed() ? options.prefetch(route) : undefined)), priority);
     // Its own key: pointing at the link later still runs its code. Nothing to ready once that has started.
-    return queue.add(`files ${key}`, () => idle().then(() => (allowed() && !loaded.has(key) ? warm(route) : undefined)), priority);
+    return queue.add(`ready ${key}`, () => idle().then(() => (allowed() && !loaded.has(key) ? warm(route) : undefined)), priority);
   }
 
   function fromAnchor(anchor: HTMLAnchorElement | null, priority: Priority) {
