@@ -280,10 +280,7 @@ async function main() {
             const url = new URL(res.url());
             if (url.origin !== origin) continue;
             const sizes = await res.request().sizes().catch(() => null);
-            // A link prefetch (`<link rel="prefetch">`) is reported as 'other': such a file counts as what it is, JS or
-            // CSS, downloaded before interaction even though not yet run.
-            const reported = res.request().resourceType();
-            const type = reported === 'other' && /\.js$/.test(url.pathname) ? 'script' : reported === 'other' && /\.css$/.test(url.pathname) ? 'stylesheet' : reported;
+            const type = res.request().resourceType();
             const served = sizes?.responseBodySize ?? 0;
             // Sizes are counted in gzip (issue 17's unit) whatever the browser was sent (brotli, since the builds are
             // precompressed: shared/build/precompress.mjs); what was sent is counted beside it.

@@ -74,8 +74,8 @@ function ensureStream(): void {
       }),
       emit,
       setStatus,
-      // A refused session (401 UNAUTHENTICATED, 403 ACCESS_DENIED) ends as it does for any call (shared/api).
-      onRefused: (status, body) => {
+      // An answer that refuses the session (shared/api: 401 UNAUTHENTICATED, 403 ACCESS_DENIED) ends it, as for any call.
+      onNotOpened: (status, body) => {
         const refusal = sessionRefusalOf(status, body);
         if (refusal) reportSessionRefused(refusal);
       },

@@ -101,7 +101,7 @@ describe('the event stream client', () => {
     h.handle.stop();
   });
 
-  it('a 401 or 403 for the session’s token is passed on with its body (the session may be refused), then backed off', async () => {
+  it('an answer that did not open the stream for the session’s token is passed on with its body (shared/api decides whether it refuses the session), then backed off', async () => {
     const refused: { status: number; body: unknown }[] = [];
     const answers = [
       new Response(JSON.stringify({ error: { code: 'ACCESS_DENIED', message: 'アクセスが拒否されました。' } }), { status: 403 }),
@@ -110,12 +110,13 @@ describe('the event stream client', () => {
     ];
     const h = harness({
       fetchImpl: () => Promise.resolve(answers.shift() ?? new Response('', { status: 503 })),
-      onRefused: (status, body) => refused.push({ status, body }),
+      onNotOpened: (status, body) => refused.push({ status, body }),
     });
-    await waitFor(() => refused.length === 2);
-    expect(refused).toEqual([
+    await waitFor(() => refused.length === 3);
+    expect(refused.slice(0, 3)).toEqual([
       { status: 403, body: { error: { code: 'ACCESS_DENIED', message: 'アクセスが拒否されました。' } } },
       { status: 401, body: null },
+      { status: 503, body: null },
     ]);
     expect(h.statuses).toContain('reconnecting');
     h.handle.stop();
@@ -126,7 +127,7 @@ describe('the event stream client', () => {
     let answer: (response: Response) => void = () => undefined;
     const h = harness({
       fetchImpl: () => new Promise<Response>((resolve) => { answer = resolve; }),
-      onRefused: (status) => refused.push(status),
+      onNotOpened: (status) => refused.push(status),
     });
     await waitFor(() => h.statuses.includes('connecting'));
     h.setToken('tok-2'); // signed in again while the first answer was on its way

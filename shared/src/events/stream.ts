@@ -30,10 +30,10 @@ export interface StreamOptions {
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   staleMs?: number;
   /**
-   * Called when the server refuses to open the stream with a 401 or 403 while `token` is still the session's, with
-   * the answer's JSON body (null when it has none): the session may be refused (shared/api's sessionRefusalOf).
+   * Called with an answer that did not open the stream while `token` is still the session's: its status and JSON
+   * body (null when it has none). Whether it refuses the session is shared/api's rule (sessionRefusalOf).
    */
-  onRefused?: (status: number, body: unknown) => void;
+  onNotOpened?: (status: number, body: unknown) => void;
 }
 
 export interface StreamHandle {
@@ -106,8 +106,8 @@ export function startStream(options: StreamOptions): StreamHandle {
       if (lastEventId !== null) headers['Last-Event-ID'] = lastEventId;
       armStale();
       const response = await fetchImpl(options.url(), { headers, signal: controller.signal, cache: 'no-store' });
-      if ((response.status === 401 || response.status === 403) && options.getToken() === token) {
-        options.onRefused?.(response.status, await response.json().catch(() => null));
+      if (!response.ok && options.onNotOpened && options.getToken() === token) {
+        options.onNotOpened(response.status, await response.json().catch(() => null));
       }
       if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
       opened = true;
