@@ -11,11 +11,10 @@
 //   still decides with the fresh config). It is an external file
 //   (assets/boot-<hash>.js, `defer`, first in <head>: deferred scripts and module scripts run in document order,
 //   so it runs before the shell's entry module takes the main thread, yet never blocks the parser or the first
-//   paint; not a module script: the federation plugin would wrap it in its entry bootstrap), never inline: the gateway's Content-Security-Policy allows
+//   paint), never inline: the gateway's Content-Security-Policy allows
 //   no inline script;
-// - modulepreload links for every chunk the shell runs at start — the bootstrap chunk and the modules it
-//   provides to the share scope, which the federation runtime would otherwise discover one level at a time
-//   (Vite only preloads the entry's static imports).
+// - modulepreload links for every chunk the shell runs at start — the bootstrap chunk and what it imports, which
+//   the browser would otherwise discover only once main.ts runs (Vite only preloads the entry's static imports).
 // Loaded by vite.config.ts (configLoader runner), so it reads the route table itself: no second list.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -139,23 +138,21 @@ export function bootHints(): Plugin {
         if (!bundle) return { html: startStylesPreloaded(html), tags };
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        // Start points: the bootstrap chunk (main.ts imports it dynamically), every module the shell
-        // provides to the share scope (the federation runtime imports them dynamically, one level at a
-        // time) and the federation's pendingShares chunk (the entry bootstrap imports it after the share
-        // init). All of them run at start; only the lazy-by-design chunks are left to load when needed.
-        const starts = chunks.filter((c) => c.facadeModuleId?.endsWith('/src/bootstrap.tsx') || c.fileName.includes('localSharedImportMap') || /(^|\/)pendingShares-/.test(c.fileName));
+        // Start point: the bootstrap chunk (main.ts imports it dynamically) with what it imports (the start file:
+        // React, the runtime and the modules the shell provides to the share scope, src/remotes/host.ts). All of
+        // it runs at start; only the lazy-by-design chunks are left to load when needed.
+        const starts = chunks.filter((c) => c.facadeModuleId?.endsWith('/src/bootstrap.tsx'));
         const seen = new Set<string>();
         const css = new Set<string>();
-        const visit = (fileName: string, dynamicToo: boolean) => {
+        const visit = (fileName: string) => {
           if (seen.has(fileName) || LAZY.test(fileName)) return;
           seen.add(fileName);
           const chunk = byName.get(fileName);
           if (!chunk) return;
           for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          for (const imported of chunk.imports) visit(imported, false);
-          if (dynamicToo) for (const imported of chunk.dynamicImports) visit(imported, false);
+          for (const imported of chunk.imports) visit(imported);
         };
-        for (const start of starts) visit(start.fileName, start.fileName.includes('localSharedImportMap'));
+        for (const start of starts) visit(start.fileName);
         for (const fileName of seen) {
           if (html.includes(`/${fileName}"`)) continue;
           tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' });

@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { federation } from '@module-federation/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { federationShared, SHARED_SUBPATHS } from 'shared/build/federation';
-import { shareBundle } from 'shared/build/share-bundle';
-import { dropEmptyPendingShares, federationGlue } from 'shared/build/chunking';
+import { hostShareList } from 'shared/build/federation';
 import { precompress } from 'shared/build/precompress';
 import { PWA_UI } from 'shared/messages';
 import { MANIFEST_URL, SW_SCOPE } from 'shared/domain';
@@ -20,16 +16,18 @@ const pkg: { version: string } = JSON.parse(readFileSync(new URL('./package.json
 const BUILD_LABEL = process.env.SHELL_BUILD_LABEL || pkg.version;
 const THEME_COLOR = '#1f5fbf';
 
-const require = createRequire(import.meta.url);
 /**
- * The shell's own start modules that go in the start file with the federation glue (shared/build/chunking.mjs):
- * everything it shares (shared/src, with zod, zustand and react-router, and the share bundle), the two small shell
- * modules the bootstrap shares with the lazy service-worker registration (else a file of their own) and the
- * shell's stylesheet (one start CSS file). Not the parts of shared/src that load on demand: Firebase
- * (firebase-impl), axios (axios-transport) and the live event stream (events/stream) stay files of their own.
+ * The start file (one file before the first page instead of ~25): the libraries the start code runs and the shell's
+ * own start modules — what it shares (shared/src), the two small shell modules the bootstrap shares with the lazy
+ * service-worker registration (else a file of their own) and the shell's stylesheet (one start CSS file, preloaded
+ * by index.html and applied before the app renders: src/boot/start-styles.ts). Not the parts of shared/src that
+ * load on demand: Firebase (firebase-impl), axios (axios-transport) and the live event stream (events/stream) stay
+ * files of their own.
  */
-const IN_START_FILE = /[\\/]shared[\\/]src[\\/]|mf-share-bundle|[\\/]src[\\/]pwa[\\/](sw-protocol|pwa-state)\.ts$|[\\/]src[\\/]shell\.css$/;
+const IN_START_FILE = /[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]remotes[\\/]host(-modules|-shares)?\.ts$|[\\/]src[\\/]pwa[\\/](sw-protocol|pwa-state)\.ts$|[\\/]src[\\/]shell\.css$/;
 const LOADED_ON_DEMAND = /firebase-impl|axios-transport|[\\/]events[\\/]stream/;
+/** The libraries the start code runs (React, the router, the form library, zod, zustand, the federation runtime). */
+const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-hook-form|@hookform[\\/]resolvers|zod|zustand|@module-federation[\\/](runtime|runtime-core|sdk|error-codes|vite))[\\/]/;
 
 function buildLabel(): Plugin {
   return {
@@ -54,33 +52,23 @@ function inlineFavicon(): Plugin {
   };
 }
 
-// The host. No remote URL is baked in: remotes are registered at run time from /config.json.
+// The host. No remote URL is baked in: remotes are registered at run time from /config.json. Its share scope and
+// the runtime the remotes use are registered by src/remotes/host.ts on the federation runtime's API (docs/decisions.md
+// "The shell is a host on the federation runtime's own API"); the remotes are built with @module-federation/vite.
 export default defineConfig({
   base: '/',
-  define: { __SHELL_BUILD__: JSON.stringify(BUILD_LABEL) },
+  define: {
+    __SHELL_BUILD__: JSON.stringify(BUILD_LABEL),
+    __SHELL_SHARES__: JSON.stringify(hostShareList(import.meta.dirname)),
+    // The runtime's build flags for a browser host that reads no manifest (what @module-federation/vite set).
+    ENV_TARGET: JSON.stringify('web'),
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    FEDERATION_HAS_EXPOSES: 'false',
+  },
   plugins: [
     react(),
-    federation({
-      name: 'shell',
-      remotes: {},
-      shared: federationShared(import.meta.dirname),
-      shareStrategy: 'loaded-first',
-      dts: false,
-      experiments: { provideExternalRuntime: true },
-      disableSnapshot: true,
-    }),
     buildLabel(),
     inlineFavicon(),
-    // The modules the shell provides to the share scope (React's entry points and the shared/* facades) are
-    // one dynamic entry instead of fourteen (shared/build/share-bundle.mjs); the shell's own share list and
-    // versions are unchanged.
-    shareBundle({ modules: SHARED_SUBPATHS.map((subpath) => require.resolve(subpath)), match: /__prebuild__/, eager: true }),
-    // One start file (shared/build/chunking.mjs): Vite's preload helper, the federation runtime, the share
-    // wrappers, React with its three wrappers and IN_START_FILE — instead of ~25 files. Its stylesheet is
-    // preloaded, not linked (boot-hints.ts), and applied before the app renders (src/boot/start-styles.ts).
-    federationGlue({ react: true, wrappers: true, include: (id) => IN_START_FILE.test(id) && !LOADED_ON_DEMAND.test(id) }),
-    // The federation's pendingShares file is not loaded when its list is empty (the share init loads every share).
-    dropEmptyPendingShares(),
     bootHints(),
     // Spec §1/§4: the web manifest at /manifest.webmanifest and the service worker at /sw.js, scope /.
     // Workbox through vite-plugin-pwa, injectManifest: src/sw/sw.ts holds the caching rules; the shell
@@ -132,11 +120,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      // A loadShare wrapper's fallback import() of a shared module that the start file holds already is
-      // expected to be ineffective (the wrapper runs it only if a share were missing): not worth a warning.
-      onLog(level, log, handler) {
-        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('__loadShare__')) return;
-        handler(level, log);
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'start', test: (id: string) => START_LIBRARIES.test(id) || (IN_START_FILE.test(id) && !LOADED_ON_DEMAND.test(id)) }],
+        },
       },
     },
   },

@@ -28,11 +28,21 @@ function spaRemotes(): Plugin {
   };
 }
 
+/** The federation host (src/remotes/host.ts) has nothing to do in this build: its no-op stand-in. */
+function noFederationHost(): Plugin {
+  const standIn = resolve(import.meta.dirname, 'src/spa/host.ts');
+  return {
+    name: 'shell-spa-no-host',
+    enforce: 'pre',
+    resolveId: (id, importer) => (id === './host' && importer?.replace(/\\/g, '/').endsWith('/src/remotes/registry.ts') ? standIn : null),
+  };
+}
+
 export default defineConfig({
   base: '/',
   define: { __SHELL_BUILD__: JSON.stringify('spa') },
   resolve: { alias: { '@module-federation/runtime': resolve(import.meta.dirname, 'src/spa/federation-runtime.ts') } },
   // Precompressed like the app, so that both are served the same way in the bench.
-  plugins: [react(), spaRemotes(), precompress()],
+  plugins: [react(), noFederationHost(), spaRemotes(), precompress()],
   build: { target: 'es2022', sourcemap: true, outDir: 'dist-spa', emptyOutDir: true },
 });

@@ -72,7 +72,9 @@ test("when the app's own start files cannot be loaded, the boot frame says so in
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   // The entry script itself failing (the first file after the HTML) shows the same.
-  await page.route(/\/assets\/mf-entry-bootstrap-[^/]+\.js$/, (route) => route.abort());
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+  expect(entry).toMatch(/^\/assets\/[^/]+\.js$/);
+  await page.route(`**${entry}`, (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('アプリを起動できませんでした。');
 });

@@ -36,7 +36,7 @@ test('/sw.js is served as JavaScript, never cached by HTTP, allowed scope /', as
 
 test('the app\'s files are sent as the build compressed them: brotli when taken, else gzip, else as they are', async ({ request }) => {
   const html = await (await request.get('/login')).text();
-  const start = /<link rel="modulepreload" crossorigin href="(\/assets\/vite-preload-helper-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const start = /<link rel="modulepreload" crossorigin href="(\/assets\/start-[^"]+\.js)"/.exec(html)?.[1] ?? '';
   expect(start).not.toBe('');
   const file = join(import.meta.dirname, '..', '..', 'shell', 'dist', start);
   for (const [accept, encoding, length] of [

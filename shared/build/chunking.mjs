@@ -1,11 +1,10 @@
-// Build-time helpers: how the shell and the remotes are cut into files (docs/performance.md "Requests before the
+// Build-time helpers: how the remotes are cut into files (the shell: shell/vite.config.ts) (docs/performance.md "Requests before the
 // content"). Each file is a request before the first paint, and Lighthouse's mobile profile (HTTP/1.1, six
 // connections per origin) makes many small files cost round trips. None of this changes what an app exposes or
 // shares (shared/build/federation.mjs) — only which of its own modules share a file.
-import { createHash } from 'node:crypto';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 
-/** Modules of the federation runtime (the shell's full runtime; a remote's stub with externalRuntime). */
+/** Modules of the federation runtime (a remote's stub with externalRuntime). */
 const FEDERATION_RUNTIME = /[\\/]@module-federation[\\/](runtime|runtime-core|sdk|error-codes)[\\/]/;
 
 /** The federation's share import map (virtual:mf-localSharedImportMap:…). */
@@ -14,44 +13,33 @@ const IMPORT_MAP = /virtual:mf-localSharedImportMap/;
 const SHARED_WRAPPERS = '__loadShare__shared';
 /** A loadShare wrapper (`…__loadShare__<encoded key>__loadShare__.js`); not the plugin's loadShareHelpers module. */
 const LOAD_SHARE_WRAPPER = /__loadShare__.+__loadShare__/;
-/** The federation plugin's names for the files of React's loadShare wrappers (react, react/jsx-runtime, react-dom/client). */
-const REACT_WRAPPERS = /__loadShare__react(_mf_\d_[\w]+)?__loadShare__/;
 
 /**
- * Federation glue in one file. @module-federation/vite claims its own modules with codeSplitting groups above
- * every user group (so only its groups can take them), and gives Vite's preload helper a group of its own; the
- * bundler then cuts the rest of what every app needs before anything of it runs into more files. Here the
+ * A remote's federation glue in one file. @module-federation/vite claims its own modules with codeSplitting groups
+ * above every user group (so only its groups can take them), and gives Vite's preload helper a group of its own;
+ * the bundler then cuts the rest of what a remote needs before anything of it runs into more files. Here the
  * helper's group takes them too (the file keeps the helper's name, `vite-preload-helper-*.js`: the federation
  * plugin tells its glue files by name when it writes preload lists):
- * - always: the federation runtime (the shell's full runtime; a remote's stub with externalRuntime), which the
- *   bundler puts in a `dist-*.js` of its own because several entries (remoteEntry, hostInit, the share import
- *   map) import it;
- * - `wrappers: true`: the loadShare wrappers the plugin coalesces into one `…__loadShare__shared` file (every
- *   share but React's in the shell; all of a remote's), which the app's code imports. They then evaluate with
- *   the entry, before the share init rather than after it: a wrapper takes the module from the federation's
- *   module cache when it is there and otherwise waits for the init (and reapplies when the init writes the
- *   cache), so nothing reads them earlier than before;
- * - `wrappers: { usedFrom }` (a remote: its src/routes.ts): only the wrappers the app's own code imports — the
- *   modules `usedFrom` reaches without entering the federation's modules (wrappers, import map, React's
- *   prebuilds), whose dynamic imports lead to the local fallback copies. The wrappers only those copies import
- *   (react-dom, which react-router imports inside shared/router's copy: a key the remote must list all the same,
+ * - always: the remote's federation runtime stub (externalRuntime: the runtime itself is the shell's), which the
+ *   bundler puts in a `dist-*.js` of its own because several entries import it;
+ * - `wrappers: true`: the loadShare wrappers the plugin coalesces into one `…__loadShare__shared` file, which the
+ *   app's code imports. They then evaluate with the entry, before the share init rather than after it: a wrapper
+ *   takes the module from the federation's module cache when it is there and otherwise waits for the init (and
+ *   reapplies when the init writes the cache), so nothing reads them earlier than before;
+ * - `wrappers: { usedFrom }` (src/routes.ts): only the wrappers the app's own code imports — the modules `usedFrom`
+ *   reaches without entering the federation's modules (wrappers, import map, React's prebuilds), whose dynamic
+ *   imports lead to the local fallback copies. The wrappers only those copies import (react-dom, which
+ *   react-router imports inside shared/router's copy: a key the remote must list all the same,
  *   shared/build/remote-shares.mjs) stay in the plugin's `…__loadShare__shared` file, loaded with a fallback copy,
  *   i.e. never while the shell provides the share;
- * - `react: true` (the shell): React's loadShare wrappers (react, react/jsx-runtime, react-dom/client), each
- *   a file of its own with the React it provides — needed together at start, the share init asks for React first;
- * - `importMap: true` (a remote): the share import map, which the remote entry imports at once when the shell
- *   initialises the remote (it defines the remote's share list; its local copies stay dynamic imports, never
- *   loaded while the shell provides them). Needs `preserveEntrySignatures: false`, else the bundler keeps a
- *   re-export file for it;
- * - `include(id)`: more modules, with what they import (the shell: what it shares). The file is then a static
- *   import of the app's entry: Vite links its CSS from the HTML, which holds the first paint (the shell preloads
- *   it instead: shell/boot-hints.ts).
- * The file then evaluates with the entry, before the share init: the runtime and React define things; the
- * shell's own shared modules ran during the init before (the share import map imports them), now just before.
- * @param {{ react?: boolean, importMap?: boolean, wrappers?: boolean | { usedFrom: string }, include?: (id: string) => boolean }} [options]
+ * - `importMap: true`: the share import map, which the remote entry imports at once when the shell initialises the
+ *   remote (it defines the remote's share list; its local copies stay dynamic imports, never loaded while the
+ *   shell provides them). Needs `preserveEntrySignatures: false`, else the bundler keeps a re-export file for it.
+ * (The shell is no longer built with the federation plugin: shell/src/remotes/host.ts.)
+ * @param {{ importMap?: boolean, wrappers?: boolean | { usedFrom: string } }} [options]
  * @returns {import('vite').Plugin}
  */
-export function federationGlue({ react = false, importMap = false, wrappers = false, include } = {}) {
+export function federationGlue({ importMap = false, wrappers = false } = {}) {
   const usedFrom = typeof wrappers === 'object' && wrappers ? wrappers.usedFrom : null;
   /** With `usedFrom`: the wrappers the app's code imports, known once the module graph is complete (buildEnd). */
   const used = new Set();
@@ -91,9 +79,7 @@ export function federationGlue({ react = false, importMap = false, wrappers = fa
         (own instanceof RegExp ? own.test(id) : typeof own === 'function' ? Boolean(own(id)) : false) ||
         FEDERATION_RUNTIME.test(id) ||
         (importMap && IMPORT_MAP.test(id)) ||
-        (Boolean(wrappers) && wrapperFile(id).endsWith(SHARED_WRAPPERS) && glueWrapper(id)) ||
-        (react && REACT_WRAPPERS.test(wrapperFile(id))) ||
-        Boolean(include?.(id));
+        (Boolean(wrappers) && wrapperFile(id).endsWith(SHARED_WRAPPERS) && glueWrapper(id));
     },
   };
 }
@@ -159,47 +145,6 @@ export function primaryPage({ dir }) {
         if (!info) continue;
         members.add(id);
         walk.push(...info.importedIds);
-      }
-    },
-  };
-}
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The host's `pendingShares` file left out when it has nothing to do. @module-federation/vite's entry bootstrap
- * (mf-entry-bootstrap-*.js, the script index.html runs) imports it after the share init so it can preload shares
- * the init left; its list is generated per build, and for the shell it is empty (the init loads every share).
- * Then the import is one request that returns at once: this plugin drops it from the entry bootstrap (renamed by
- * its new content) and its preload from index.html. A non-empty list is left as it is.
- * @returns {import('vite').Plugin}
- */
-export function dropEmptyPendingShares() {
-  return {
-    name: 'federation-drop-empty-pending-shares',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'pendingShares');
-      if (!chunk) return;
-      const empty = Object.values(chunk.modules).some((m) => /__mfPendingShareImports\s*=\s*\[\s*\]/.test(m.code ?? ''));
-      if (!empty) return;
-      const file = escapeRegExp(basename(chunk.fileName));
-      const load = new RegExp(`await __mfImport\\((["'])\\./${file}\\1\\)\\.catch\\(\\(\\) => undefined\\)`);
-      const boot = Object.values(bundle).find((a) => a.type === 'asset' && /(^|\/)mf-entry-bootstrap-[^/]*\.js$/.test(a.fileName) && load.test(String(a.source)));
-      if (!boot) {
-        this.warn('the entry bootstrap no longer imports pendingShares the way this plugin expects: left as it is');
-        return;
-      }
-      const source = String(boot.source).replace(load, 'undefined');
-      const renamed = boot.fileName.replace(/-[\w]+\.js$/, `-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`);
-      delete bundle[boot.fileName];
-      this.emitFile({ type: 'asset', fileName: renamed, source });
-      for (const html of Object.values(bundle)) {
-        if (html.type !== 'asset' || !html.fileName.endsWith('.html')) continue;
-        html.source = String(html.source)
-          .replaceAll(`/${boot.fileName}"`, `/${renamed}"`)
-          .replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="[^"]*/${file}"[^>]*>`), '');
       }
     },
   };

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { dropEmptyPendingShares, federationGlue, primaryPage } from './chunking.mjs';
+import { federationGlue, primaryPage } from './chunking.mjs';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (plugin: Plugin, name: keyof Plugin, self: unknown, ...args: unknown[]) => (plugin[name] as Hook).call(self, ...args);
@@ -77,25 +77,6 @@ describe('federationGlue', () => {
     expect(test(w('shared_mf_1_router'))).toBe(false); // listed, imported by nothing of the app
   });
 
-  it("react (the shell): React's loadShare wrappers go in that group; the other wrappers only with `wrappers`", () => {
-    const { helper, config } = federationGroups();
-    hook(federationGlue({ react: true }), 'configResolved', {}, config);
-    const test = helper.test as unknown as (id: string) => boolean;
-    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react__loadShare__.js')).toBe(true);
-    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react_mf_2_dom_mf_1_client__loadShare__.js')).toBe(true);
-    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__react_mf_1_jsx_mf_2_runtime__loadShare__.js')).toBe(true);
-    expect(test('\0virtual:mf:__mfe_internal__shell__mf_owner__1__loadShare__shared_mf_1_api__loadShare__.js')).toBe(false);
-    expect(test('/repo/shell/src/app.tsx')).toBe(false);
-  });
-
-  it('include: more modules in that group', () => {
-    const { helper, config } = federationGroups();
-    hook(federationGlue({ include: (id) => id.includes('/shared/src/') }), 'configResolved', {}, config);
-    const test = helper.test as unknown as (id: string) => boolean;
-    expect(test('/repo/shared/src/api/index.ts')).toBe(true);
-    expect(test('/repo/shell/src/app.tsx')).toBe(false);
-  });
-
   it('fails the build when the federation plugin no longer has the groups it patches', () => {
     expect(() => hook(federationGlue(), 'configResolved', {}, { build: { rolldownOptions: { output: {} } } })).toThrow(/vite-preload-helper/);
     const onlyHelper = { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vite-preload-helper', test: PRELOAD_HELPER_TEST }] } } } } };
@@ -150,47 +131,5 @@ export const routes: RemoteRoutesModule['routes'] = [
       `${dir}/src/parts/login.tsx`,
       '/repo/node_modules/react-hook-form/dist/index.esm.mjs',
     ]);
-  });
-});
-
-describe('dropEmptyPendingShares', () => {
-  const BOOT = `(async () => {
-  await initHost();
-  const __mfPendingShares = await __mfImport("./pendingShares-AbC123.js").catch(() => undefined);
-  if (__mfPendingShares && typeof __mfPendingShares.preloadPendingShares === "function") await __mfPendingShares.preloadPendingShares();
-})().then(() => __mfImport("./index-X.js"));`;
-  const HTML = '<script type="module" crossorigin src="/assets/mf-entry-bootstrap-0-11111111.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/pendingShares-AbC123.js">\n    <link rel="modulepreload" crossorigin href="/assets/index-X.js">';
-  const bundle = (list: string) => ({
-    'assets/pendingShares-AbC123.js': { type: 'chunk', name: 'pendingShares', fileName: 'assets/pendingShares-AbC123.js', modules: { '\0virtual:mf:x__P_S__pendingShares__P_S__.js': { code: `const __mfPendingShareImports = ${list};` } } },
-    'assets/mf-entry-bootstrap-0-11111111.js': { type: 'asset', fileName: 'assets/mf-entry-bootstrap-0-11111111.js', source: BOOT },
-    'index.html': { type: 'asset', fileName: 'index.html', source: HTML },
-  });
-  const run = (b: Record<string, { type: string; fileName: string; source?: string }>) => {
-    const emitted: { fileName: string; source: string }[] = [];
-    const warnings: string[] = [];
-    hook(dropEmptyPendingShares(), 'generateBundle', { emitFile: (f: { fileName: string; source: string }) => emitted.push(f), warn: (w: string) => warnings.push(w) }, {}, b);
-    return { emitted, warnings };
-  };
-
-  it('an empty list: the entry bootstrap no longer imports it (renamed by content), index.html no longer preloads it', () => {
-    const b = bundle('[]');
-    const { emitted } = run(b);
-    expect(b).not.toHaveProperty(['assets/mf-entry-bootstrap-0-11111111.js']);
-    expect(emitted).toHaveLength(1);
-    expect(emitted[0].fileName).toMatch(/^assets\/mf-entry-bootstrap-0-[0-9a-f]{8}\.js$/);
-    expect(emitted[0].fileName).not.toBe('assets/mf-entry-bootstrap-0-11111111.js');
-    expect(emitted[0].source).toContain('const __mfPendingShares = undefined;');
-    expect(emitted[0].source).not.toContain('pendingShares-AbC123');
-    expect(b['index.html'].source).toContain(`src="/${emitted[0].fileName}"`);
-    expect(b['index.html'].source).not.toContain('pendingShares');
-    expect(b['index.html'].source).toContain('index-X.js');
-  });
-
-  it('a list with shares: left as it is', () => {
-    const b = bundle('[["react-dom/client", () => import("x")]]');
-    const { emitted } = run(b);
-    expect(emitted).toEqual([]);
-    expect(b['assets/mf-entry-bootstrap-0-11111111.js'].source).toBe(BOOT);
-    expect(b['index.html'].source).toBe(HTML);
   });
 });

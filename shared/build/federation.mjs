@@ -6,6 +6,8 @@
 // Plain JavaScript (with federation.d.mts) because Vite loads its config through Node.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const SHARED_SUBPATHS = [
   'shared/config',
@@ -45,4 +47,23 @@ export function federationShared(appDir = process.cwd()) {
     for (const key of FORM_SHARED_IMPORTS[pkg]) shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
+}
+
+/**
+ * The shell's share list as the federation runtime registers it (shell/src/remotes/host.ts): every key of
+ * federationShared() with its version — React's, the form library's own, the `shared` package's for its
+ * subpaths — plus React's two other entry points the apps import (react/jsx-runtime, react-dom/client), which
+ * @module-federation/vite lists on keys of their own with React's version and range.
+ */
+export function hostShareList(appDir = process.cwd()) {
+  const require = createRequire(`${appDir}/`);
+  const reactVersion = require('react/package.json').version;
+  const sharedVersion = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8')).version;
+  const list = {};
+  for (const [key, share] of Object.entries(federationShared(appDir))) {
+    list[key] = { version: share.version ?? (key.startsWith('shared/') ? sharedVersion : reactVersion), requiredVersion: share.requiredVersion };
+  }
+  list['react/jsx-runtime'] = { ...list.react };
+  list['react-dom/client'] = { ...list['react-dom'] };
+  return list;
 }

@@ -1,5 +1,6 @@
-// Async boundary: shared singletons (React, the shared facades) are negotiated before the app evaluates. The start
-// stylesheet (preloaded by index.html, not render-blocking) is applied before the app renders.
+// The entry: applies the start stylesheet (preloaded by index.html, not render-blocking) and then runs the start code
+// (bootstrap, with the start file index.html preloads: React, the federation host — src/remotes/host.ts — and
+// shared/src).
 import { applyStartStyles } from './boot/start-styles';
 
 // If the start code cannot be loaded (the connection dropped on a first visit), index.html's boot frame says so

@@ -1,7 +1,7 @@
 // The shell's start stylesheet is preloaded by index.html, not linked (boot-hints.ts): a linked stylesheet holds the
 // first paint — the boot header, styled inline — until it has arrived, and it shares the phone's bandwidth with the
 // start scripts. It is applied here before the app renders, as Vite applies the CSS of a dynamic import (which may
-// have added it already while the share init loaded the shared modules: then that stylesheet is waited for).
+// have added it already: then that stylesheet is waited for).
 export const START_STYLE_ATTRIBUTE = 'data-start-style';
 
 const loaded = (sheet: HTMLLinkElement): Promise<void> =>
