@@ -36,4 +36,3 @@ export const HOST_MODULES: Record<string, object> = {
   'shared/store': store,
   'shared/ui': ui,
 };
-

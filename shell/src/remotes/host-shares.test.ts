@@ -15,7 +15,7 @@ describe('the shares the shell provides', () => {
   });
 
   it('has a module for every key of the build\'s share list, and no module the list leaves out', () => {
-    const list = hostShareList(process.cwd()) // vitest runs in shell/;
+    const list = hostShareList(process.cwd()); // vitest runs in shell/
     expect(Object.keys(HOST_MODULES).sort()).toEqual(Object.keys(list).sort());
     expect(list.react?.requiredVersion).toMatch(/^\^19\./);
     expect(list['react/jsx-runtime']).toEqual(list.react);

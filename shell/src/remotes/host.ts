@@ -1,5 +1,5 @@
 // The shell as the federation's host, on the runtime's own API (docs/decisions.md "The shell is a host on the
-// federation runtime's API"): it provides React, the form library and the `shared/*` facades to the share scope
+// federation runtime's own API"): it provides React, the form library and the `shared/*` facades to the share scope
 // from the modules it has already loaded, and publishes the runtime core that the remotes use (their
 // `externalRuntime`). Remotes are built with @module-federation/vite as before and see the same share scope.
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
