@@ -63,7 +63,6 @@ export default defineConfig({
     // The runtime's build flags for a browser host that reads no manifest (what @module-federation/vite set).
     ENV_TARGET: JSON.stringify('web'),
     FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
-    FEDERATION_HAS_EXPOSES: 'false',
   },
   plugins: [
     react(),
