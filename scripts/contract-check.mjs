@@ -188,11 +188,11 @@ export async function checkContracts({ only, base = root, sharedVersionOf = {}, 
     }
   }
 
-  const { SHARED_SUBPATHS, federationShared, hostShareList } = await import(join(base, 'shared', 'build', 'federation.mjs'));
+  const { SHARED_SUBPATHS, hostShareList } = await import(join(base, 'shared', 'build', 'federation.mjs'));
   const { remoteShared } = await import(join(base, 'shared', 'build', 'remote-shares.mjs'));
-  // What the shell provides: the list its host registers (shell/src/remotes/host.ts; a checkout from before it: the
-  // federation list). A copy of the checkout without the shell's package.json: not checked.
-  const shellShares = existsSync(join(base, 'shell', 'package.json')) ? Object.keys((hostShareList ?? federationShared)(join(base, 'shell'))) : null;
+  // What the shell provides: the list its host registers (shell/src/remotes/host.ts). A copy of the checkout without
+  // the shell's package.json: not checked.
+  const shellShares = existsSync(join(base, 'shell', 'package.json')) ? Object.keys(hostShareList(join(base, 'shell'))) : null;
   const { sharedPackageVersion } = await import(join(base, 'shared', 'build', 'remote-vite-config.mjs'));
   const versionFile = readFileSync(join(base, 'shared', 'src', 'remote-contract', 'shared-version.ts'), 'utf8');
   const shellShared = /SHARED_VERSION = '([^']+)'/.exec(versionFile)?.[1] ?? sharedPackageVersion();

@@ -86,6 +86,42 @@ describe("the remote's route hints", () => {
     await expect(globalThis.__SHELL_BOOT__?.hints?.('/remotes/auth/remoteEntry.js')).resolves.toBeNull(); // 404
   });
 
+  it("opening another remote's page (preloadPage): its files at once, relative to its entry, its styles with crossorigin, each once", async () => {
+    await runBootScript('/login', null);
+    const entry = `${window.location.origin}/remotes/mypage/remoteEntry.js`;
+    await globalThis.__SHELL_BOOT__?.preloadPage?.(entry, '/mypage');
+    await globalThis.__SHELL_BOOT__?.preloadPage?.(entry, '/mypage'); // twice: nothing more
+    const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => [new URL(l.href).pathname, l.getAttribute('as'), l.getAttribute('crossorigin')]);
+    expect(links('modulepreload')).toEqual([
+      ['/remotes/auth/remoteEntry.js', null, ''],
+      ['/remotes/mypage/assets/share-init.js', null, ''],
+      ['/remotes/mypage/assets/routes.js', null, ''],
+      ['/remotes/mypage/assets/mypage-page.js', null, ''],
+    ]);
+    expect(links('preload')).toEqual([['/remotes/mypage/assets/mypage.css', 'style', '']]);
+  });
+
+  it('preloadPage skips what the document has fetched already (a remote loaded before) and a route the hints do not name', async () => {
+    await runBootScript('/login', null);
+    const at = (file: string) => `${window.location.origin}/remotes/mypage/${file}`;
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (name === at('assets/routes.js') || name === at('assets/mypage.css') ? [{ name } as PerformanceEntry] : []));
+    await globalThis.__SHELL_BOOT__?.preloadPage?.(at('remoteEntry.js'), '/mypage');
+    await globalThis.__SHELL_BOOT__?.preloadPage?.(at('remoteEntry.js'), 'toString'); // own keys only, not Object.prototype's
+    const hrefs = (sel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(sel)].map((l) => new URL(l.href).pathname);
+    expect(hrefs('link[rel="modulepreload"]')).toEqual(['/remotes/auth/remoteEntry.js', '/remotes/mypage/assets/share-init.js', '/remotes/mypage/assets/mypage-page.js']);
+    expect(hrefs('link[rel="preload"]')).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
+  it('preloadPage: nothing for a remote without hints (404), and malformed hints name only their string entries', async () => {
+    await runBootScript('/login', null);
+    await globalThis.__SHELL_BOOT__?.preloadPage?.('/remotes/auth/remoteEntry.js', '/login');
+    expect(document.head.querySelectorAll('link')).toHaveLength(1); // the entry the start preloaded
+    vi.mocked(fetch).mockImplementation(async () => new Response(JSON.stringify({ entry: 'glue.js', routes: [1, 'r.js'], pages: { '/x': 'p.js' }, styles: [] }), { status: 200 }));
+    await globalThis.__SHELL_BOOT__?.preloadPage?.('/remotes/odd/remoteEntry.js', '/x');
+    expect([...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => new URL(l.href).pathname)).toEqual(['/remotes/auth/remoteEntry.js', '/remotes/odd/r.js']);
+  });
+
   it('a remote without hints (404) still gets its entry preloaded', async () => {
     expect(await runBootScript('/login', null)).toEqual(['/remotes/auth/remoteEntry.js']);
   });

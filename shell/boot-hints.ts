@@ -48,9 +48,11 @@ export function bootScript(apiChunk?: string): string {
   // anywhere else. `failed()` shows index.html's start failure (再試行 reloads) instead of its spinner while the
   // boot frame is still there: for main.ts when the shell's start code cannot be loaded, for a script of the entry
   // that fails to load, and for a module import that fails without a handler before the app has rendered.
-  // `hints(entry)` gives the shell another remote's route hints (src/remotes/page-files.ts: a page's files requested
-  // at once when it opens; a link in view has them read ahead): remembered, else fetched (once at a time) and
-  // remembered, so that this script stays the one reader of route-hints.json.
+  // `hints(entry)` gives the shell a remote's route hints (a link in view has them read ahead:
+  // src/prefetch/warm-route.ts): remembered, else fetched (once at a time) and remembered. `preloadPage(entry, page)`
+  // requests at once every file of a page that this document has not requested yet, as for the first page
+  // (src/remotes/page-files.ts calls it when a page of a remote opens). So this script is the one reader of
+  // route-hints.json and the one place that says which files a page loads.
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},memKey=${JSON.stringify(BOOT_MEMORY_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
 var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}
@@ -63,19 +65,30 @@ boot.failed=function(){var f=document.querySelector('.boot-failed');if(!f)return
 addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT')boot.failed()},true);
 addEventListener('unhandledrejection',function(e){var m=String(e.reason&&e.reason.message||'');if(/dynamically imported module|Importing a module script failed/i.test(m))boot.failed()});
 var seen={},asked={};
-var preload=function(href){href=new URL(href,location.href).href;if(seen[href])return false;seen[href]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);return true};
+var requested=function(href){if(seen[href])return true;seen[href]=1;try{return performance.getEntriesByName(href).length>0}catch(e){return false}};
+var addLink=function(href,rel,as){var l=document.createElement('link');l.rel=rel;if(as)l.setAttribute('as',as);l.crossOrigin='';l.href=href;document.head.appendChild(l)};
+var preload=function(href){href=new URL(href,location.href).href;if(!requested(href))addLink(href,'modulepreload')};
 var calls=boot.calls=[],auth=token?'Bearer '+token:null,callPath=new RegExp(${JSON.stringify(CALL_PATH_PATTERN)});
 var send=function(url){if(!auth)return;for(var i=0;i<calls.length;i++)if(calls[i].url===url)return;
 var r=fetch(url,{headers:{Accept:'application/json',Authorization:auth,'Content-Type':'application/json'},credentials:'same-origin'});r.catch(function(){});
 calls.push({url:url,authorization:auth,at:Date.now(),response:r})};
-var useHints=function(h,base,page,apiBase){
-var todo=(!location.search&&h.calls&&h.calls[page])||[];
-for(var q=0;q<todo.length;q++)if(typeof todo[q]==='string'&&callPath.test(todo[q]))send(apiBase+todo[q]);
-var files=[].concat(h.entry||[],h.routes||[],(h.pages&&h.pages[page])||[]);
+var list=function(v){return Array.isArray(v)?v.filter(function(x){return typeof x==='string'}):[]};
+var forPage=function(v,page){return v&&typeof v==='object'&&Object.prototype.hasOwnProperty.call(v,page)?list(v[page]):[]};
+var preloadFiles=function(h,base,page){
+var files=list(h.entry).concat(list(h.routes),forPage(h.pages,page));
 for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
-var css=(h.styles&&h.styles[page])||[];
-for(var k=0;k<css.length;k++){var href=new URL(css[k],base).href;if(seen[href])continue;seen[href]=1;var s=document.createElement('link');s.rel='preload';s.setAttribute('as','style');s.crossOrigin='';s.href=href;document.head.appendChild(s)}
+var css=forPage(h.styles,page);
+for(var k=0;k<css.length;k++){var href=new URL(css[k],base).href;if(!requested(href))addLink(href,'preload','style')}
 };
+var useHints=function(h,base,page,apiBase){
+var todo=location.search?[]:forPage(h.calls,page);
+for(var q=0;q<todo.length;q++)if(callPath.test(todo[q]))send(apiBase+todo[q]);
+preloadFiles(h,base,page);
+};
+var hinting={};
+var fetchHints=function(k){return hinting[k]||(hinting[k]=fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},k).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){delete hinting[k];if(!h||typeof h!=='object')return null;mem.hints[k]=h;remember();return h},function(){delete hinting[k];return null}))};
+boot.hints=function(entry){var k=new URL(entry,location.href).href;return mem.hints[k]?Promise.resolve(mem.hints[k]):fetchHints(k)};
+boot.preloadPage=function(entry,page){var base=new URL(entry,location.href);return boot.hints(base.href).then(function(h){if(h)preloadFiles(h,base,page)})};
 var api=${JSON.stringify(apiChunk ?? '')};if(signedIn&&api)preload(api);
 var start=function(c,fresh){
 if(!c||!c.remotes)return;var name=null,page=null,apiBase=typeof c.apiBaseUrl==='string'?c.apiBaseUrl.replace(/[/]+$/,''):'';
@@ -86,13 +99,8 @@ var entry=name&&c.remotes[name];if(!entry)return;
 var base=new URL(entry,location.href);preload(base.href);
 var known=mem.hints[base.href];if(known)useHints(known,base,page,apiBase);
 if(!fresh||asked[base.href])return;asked[base.href]=1;
-return fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},base).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){
-if(!h||typeof h!=='object')return;useHints(h,base,page,apiBase);mem.hints[base.href]=h;remember();
-});
+return fetchHints(base.href).then(function(h){if(h)useHints(h,base,page,apiBase)});
 };
-var hinting={};
-boot.hints=function(entry){var k=new URL(entry,location.href).href;if(mem.hints[k])return Promise.resolve(mem.hints[k]);
-return hinting[k]||(hinting[k]=fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},k).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){delete hinting[k];if(!h||typeof h!=='object')return null;mem.hints[k]=h;remember();return h},function(){delete hinting[k];return null}))};
 if(mem.config){try{start(mem.config,false)}catch(e){}}
 config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
 if(!c||!c.remotes)return;

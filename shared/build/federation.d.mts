@@ -4,3 +4,4 @@ export type ShareConfig = { singleton: boolean; requiredVersion: string | false;
 export declare function federationShared(appDir?: string): Record<string, ShareConfig>;
 export type HostShareListEntry = { version: string; requiredVersion: string | false };
 export declare function hostShareList(appDir?: string): Record<string, HostShareListEntry>;
+export declare function sharedPackageVersion(): string;

@@ -49,6 +49,11 @@ export function federationShared(appDir = process.cwd()) {
   return shared;
 }
 
+/** The `shared` package's version: what its subpaths are shared as, and what a remote is built against. */
+export function sharedPackageVersion() {
+  return JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8')).version;
+}
+
 /**
  * The shell's share list as the federation runtime registers it (shell/src/remotes/host.ts): every key of
  * federationShared() with its version — React's, the form library's own, the `shared` package's for its
@@ -58,7 +63,7 @@ export function federationShared(appDir = process.cwd()) {
 export function hostShareList(appDir = process.cwd()) {
   const require = createRequire(`${appDir}/`);
   const reactVersion = require('react/package.json').version;
-  const sharedVersion = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8')).version;
+  const sharedVersion = sharedPackageVersion();
   const list = {};
   for (const [key, share] of Object.entries(federationShared(appDir))) {
     list[key] = { version: share.version ?? (key.startsWith('shared/') ? sharedVersion : reactVersion), requiredVersion: share.requiredVersion };

@@ -12,15 +12,14 @@ import { federation } from '@module-federation/vite';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { sharedPackageVersion } from './federation.mjs';
 import { remoteShared, shareGuard } from './remote-shares.mjs';
 import { routeHints } from './route-hints.mjs';
 import { federationGlue, primaryPage } from './chunking.mjs';
 import { precompress } from './precompress.mjs';
 
-/** The version of the `shared` package in this checkout: what a remote built here is built against. */
-export function sharedPackageVersion() {
-  return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
-}
+// The `shared` package's version lives with the share list (./federation.mjs); re-exported for the contract check.
+export { sharedPackageVersion };
 
 /** Versions of what a remote shares with the shell, as installed for the remote in `dir`. */
 function installedVersions(dir) {

@@ -26,13 +26,15 @@ function BootError() {
 }
 
 declare global {
-  /** Set by index.html's boot script (boot-hints.ts): the /config.json fetch it started before any module loaded, its early GETs, and `failed()`, which shows the start failure. */
+  /** Set by index.html's boot script (boot-hints.ts): the /config.json fetch it started before any module loaded, its early GETs, `failed()`, which shows the start failure, and the remotes' route hints (`hints`, `preloadPage`). */
   var __SHELL_BOOT__: {
     config?: Promise<Response>;
     calls?: EarlyApiCall[];
     failed?: () => void;
     /** A remote's route-hints.json by its entry URL (remembered or fetched), or null. */
     hints?: (entry: string) => Promise<unknown>;
+    /** Requests at once the files a remote's page loads that the document has not requested yet (its route hints). */
+    preloadPage?: (entry: string, page: string) => Promise<void>;
   } | undefined;
 }
 
