@@ -28,7 +28,7 @@ function spaRemotes(): Plugin {
   };
 }
 
-/** The federation host (src/remotes/host.ts) has nothing to do in this build: its no-op stand-in. */
+/** The federation host (src/remotes/host.ts) is replaced by src/spa/host.ts: the remotes' routes bundled in. */
 function noFederationHost(): Plugin {
   const standIn = resolve(import.meta.dirname, 'src/spa/host.ts');
   return {
@@ -41,7 +41,6 @@ function noFederationHost(): Plugin {
 export default defineConfig({
   base: '/',
   define: { __SHELL_BUILD__: JSON.stringify('spa') },
-  resolve: { alias: { '@module-federation/runtime': resolve(import.meta.dirname, 'src/spa/federation-runtime.ts') } },
   // Precompressed like the app, so that both are served the same way in the bench.
   plugins: [react(), noFederationHost(), spaRemotes(), precompress()],
   build: { target: 'es2022', sourcemap: true, outDir: 'dist-spa', emptyOutDir: true },

@@ -1,8 +1,7 @@
 // Remotes are registered at run time from /config.json (no remote URL is baked into the shell) and
 // loaded by federation name. A failed load is forgotten so 再試行 can try again without a reload.
 // The host's share scope and runtime first (./host registers them when it loads).
-import './host';
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerRemotes } from './host';
 import {
   SHARED_VERSION,
   isRemoteRoutesModule,
