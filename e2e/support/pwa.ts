@@ -8,13 +8,21 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   }, undefined, { timeout: 30_000 });
 }
 
-/** Waits until the first install's CACHE_URLS warm-up has stored the profile for the signed-in worker. */
+/**
+ * Waits until the first install's CACHE_URLS warm-up has stored the profile for the signed-in worker and every file
+ * of a remote the page loaded before the worker controlled it (its entry, route hints and chunks). The worker
+ * caches them in parallel, so the profile alone can be stored before the remote's entry.
+ */
 export async function waitForCachedProfile(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(async () => {
     const cache = await caches.open('worker-api-v1');
     const keys = await cache.keys();
-    return keys.some((k) => new URL(k.url).pathname === '/workerapi/me');
-  }), { timeout: 20_000 }).toBe(true);
+    if (!keys.some((k) => new URL(k.url).pathname === '/workerapi/me')) return 'profile not cached';
+    const remoteFiles = performance.getEntriesByType('resource').map((e) => e.name)
+      .filter((url) => /^\/remotes\/[^/]+\/(?:remoteEntry\.js|assets\/.+\.(?:js|css))$/.test(new URL(url).pathname));
+    for (const url of remoteFiles) if (!(await caches.match(url))) return `${new URL(url).pathname} not cached`;
+    return 'cached';
+  }), { timeout: 20_000 }).toBe('cached');
 }
 
 /** Turns on data saver (or a slow effective type) as Chromium's Network Information API reports it. */

@@ -20,7 +20,7 @@ function setup(handle = fakeWorkbox()) {
   const reload = vi.fn();
   const log = vi.fn();
   const created: string[] = [];
-  const run = registerServiceWorker({ store, reload, log, supported: true, warm: () => ['/config.json'], create: (url, scope) => { created.push(`${url} ${scope}`); return handle; } });
+  const run = registerServiceWorker({ store, reload, log, supported: true, warm: (send) => send(['/config.json']), create: (url, scope) => { created.push(`${url} ${scope}`); return handle; } });
   return { store, reload, log, handle, run, created };
 }
 

@@ -10,9 +10,9 @@ import { SW_SCOPE, SW_URL, UPDATE_CHECK_INTERVAL_MS } from 'shared/domain';
 import { getConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import { pwaStore, type PwaStore } from './pwa-state';
-import { warmEntries, type WarmEntry } from './warm-caches';
+import { resourceWarmer, warmEntries, type WarmEntry } from './warm-caches';
 
-function pageWarmEntries(): WarmEntry[] {
+function pageWarmEntries(resources: string[], withProfile: boolean): WarmEntry[] {
   let apiBase = '';
   try {
     apiBase = getConfig().apiBaseUrl;
@@ -20,11 +20,25 @@ function pageWarmEntries(): WarmEntry[] {
     // no config: the profile is not warmed
   }
   return warmEntries({
-    resources: performance.getEntriesByType('resource').map((entry) => entry.name),
+    resources,
     origin: window.location.origin,
-    token: sessionStore.getState().token,
+    token: withProfile ? sessionStore.getState().token : null,
     meUrl: `${apiBase}/workerapi/me`,
   });
+}
+
+/**
+ * Once the first worker controls the page: what the page fetched without it is cached through its routes — what it
+ * fetched before, and what was in flight at that moment (a remote's entry or chunks the page was loading), as it
+ * completes. Both are reported by the page's resource timing (buffered, then as they come).
+ */
+function warmPage(send: (entries: WarmEntry[]) => void): void {
+  const take = resourceWarmer(send, pageWarmEntries);
+  if (typeof PerformanceObserver !== 'function') {
+    take(performance.getEntriesByType('resource') as PerformanceResourceTiming[]);
+    return;
+  }
+  new PerformanceObserver((list) => take(list.getEntries() as PerformanceResourceTiming[])).observe({ type: 'resource', buffered: true });
 }
 
 export interface LifecycleEvent {
@@ -63,8 +77,8 @@ export interface RegisterOptions {
   reload?: () => void;
   log?: (message: string, error: unknown) => void;
   supported?: boolean;
-  /** What to cache once the first install controls the page (see warm-caches.ts). */
-  warm?: () => WarmEntry[];
+  /** Once the first install controls the page: sends what to cache, in one batch or more (see warm-caches.ts). */
+  warm?: (send: (entries: WarmEntry[]) => void) => void;
 }
 
 export interface Registered {
@@ -102,11 +116,13 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
   handle.on('activated', (event) => {
     if (event.isUpdate || event.isExternal) reload();
   });
-  const warm = options.warm ?? pageWarmEntries;
+  const warm = options.warm ?? warmPage;
   handle.on('controlling', (event) => {
     if (event.isUpdate || event.isExternal) return;
-    handle.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: warm() } })
-      .catch((error: unknown) => log('[shell] could not cache what the page loaded', error));
+    warm((urlsToCache) => {
+      handle.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } })
+        .catch((error: unknown) => log('[shell] could not cache what the page loaded', error));
+    });
   });
 
   let registration: Awaited<ReturnType<ServiceWorkerHandle['register']>>;

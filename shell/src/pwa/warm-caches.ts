@@ -30,3 +30,36 @@ export function warmEntries({ resources, origin, token, meUrl }: WarmInput): War
   if (token) entries.push([new URL(meUrl, origin).href, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }]);
   return entries;
 }
+
+/** What the page knows of a resource it fetched (a PerformanceResourceTiming). */
+export interface FetchedResource {
+  name: string;
+  /** 0 when no service worker took part: fetched before the worker controlled the page, or in flight then. */
+  workerStart: number;
+}
+
+/**
+ * From the moment the first worker controls the page: takes the resources the page reports (those fetched before,
+ * and those that were still in flight and complete later) and sends what the worker has not seen, in batches as
+ * they come (`entriesFor(urls, first)`: the first batch also carries the profile). A resource fetched through the
+ * worker is cached by the worker's own routes and is left out.
+ */
+export function resourceWarmer(
+  send: (entries: WarmEntry[]) => void,
+  entriesFor: (urls: string[], first: boolean) => WarmEntry[],
+): (resources: readonly FetchedResource[]) => void {
+  const seen = new Set<string>();
+  let first = true;
+  return (resources) => {
+    const urls: string[] = [];
+    for (const resource of resources) {
+      if (resource.workerStart !== 0 || seen.has(resource.name)) continue;
+      seen.add(resource.name);
+      urls.push(resource.name);
+    }
+    const entries = entriesFor(urls, first);
+    if (!entries.length) return;
+    first = false;
+    send(entries);
+  };
+}
