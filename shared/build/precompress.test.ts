@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressDir } from './precompress.mjs';
 
@@ -33,6 +33,13 @@ describe('precompressDir: the build\'s files also as .br and .gz', () => {
       expect(gunzipSync(readFileSync(join(dir, `${name}.gz`))).equals(original), name).toBe(true);
       expect(readFileSync(join(dir, `${name}.br`)).length).toBeLessThan(readFileSync(join(dir, `${name}.gz`)).length);
     }
+  });
+
+  it('writes the .gz with zopfli: smaller than zlib at its highest level', async () => {
+    const dir = build({ 'assets/start-abc.js': code(400) });
+    await precompressDir(dir);
+    const original = readFileSync(join(dir, 'assets/start-abc.js'));
+    expect(readFileSync(join(dir, 'assets/start-abc.js.gz')).length).toBeLessThan(gzipSync(original, { level: 9 }).length);
   });
 
   it('leaves out small files, source maps, images and what does not get smaller; a second run adds no .br.br', async () => {
