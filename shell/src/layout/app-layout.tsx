@@ -5,7 +5,7 @@ import { onSessionChangedElsewhere, signOut } from 'shared/auth';
 import { Icon } from 'shared/ui';
 import { UI } from 'shared/messages';
 import { OfflineBanner } from '../pwa/offline-banner';
-import { PwaNotices } from '../pwa/pwa-notices';
+import { PwaNoticesSlot } from '../pwa/pwa-notices-slot';
 import { acceptUpdate } from '../pwa/start-pwa';
 import { SHELL_BUILD } from '../build-info';
 import { MessageBadge } from './message-badge';
@@ -58,7 +58,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
-      <PwaNotices onUpdate={acceptUpdate} />
+      <PwaNoticesSlot onUpdate={acceptUpdate} />
     </div>
   );
 }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'shared/router';
 import { sessionStore } from 'shared/store';
-import { PwaNotices } from './pwa-notices';
+import { PwaNoticesSlot } from './pwa-notices-slot';
 import { createPwaStore, type InstallPromptEvent } from './pwa-state';
-import { INSTALL_DISMISSED_KEY } from './install-prompt';
+import { INSTALL_DISMISSED_KEY } from './install-offer';
 
 function installPrompt(outcome: 'accepted' | 'dismissed'): InstallPromptEvent {
   return Object.assign(new Event('beforeinstallprompt'), {
@@ -17,11 +17,18 @@ function installPrompt(outcome: 'accepted' | 'dismissed'): InstallPromptEvent {
 function show(store = createPwaStore(), path = '/mypage', onUpdate = vi.fn(), interact = true) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <PwaNotices store={store} onUpdate={onUpdate} />
+      <PwaNoticesSlot store={store} onUpdate={onUpdate} />
     </MemoryRouter>,
   );
   if (interact) act(() => { window.dispatchEvent(new Event('pointerdown')); });
   return { store, onUpdate };
+}
+
+/** Lets the slot's import of the notices settle (a notice that should not show is then really absent). */
+async function noticesLoaded() {
+  await act(async () => {
+    await import('./pwa-notices');
+  });
 }
 
 afterEach(() => {
@@ -33,7 +40,7 @@ describe('service worker notices (spec §4)', () => {
   it('asks before reloading into a new version; 更新する accepts, あとで hides', async () => {
     const { store, onUpdate } = show();
     act(() => store.set({ needRefresh: true }));
-    expect(screen.getByText('新しいバージョンがあります。')).toBeInTheDocument();
+    expect(await screen.findByText('新しいバージョンがあります。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '更新する' }));
     expect(onUpdate).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'あとで' }));
@@ -43,7 +50,7 @@ describe('service worker notices (spec §4)', () => {
   it('says once that the app works offline (first install), with 閉じる', async () => {
     const { store } = show();
     act(() => store.set({ offlineReady: true }));
-    expect(screen.getByText('オフラインでも使えるようになりました。')).toBeInTheDocument();
+    expect(await screen.findByText('オフラインでも使えるようになりました。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '閉じる' }));
     expect(store.get().offlineReady).toBe(false);
   });
@@ -53,7 +60,7 @@ describe('service worker notices (spec §4)', () => {
     const { store } = show();
     const prompt = installPrompt('accepted');
     act(() => store.set({ installPrompt: prompt }));
-    expect(screen.getByText('アプリとしてインストール')).toBeInTheDocument();
+    expect(await screen.findByText('アプリとしてインストール')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'インストールする' }));
     expect(prompt.prompt).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(store.get().installed).toBe(true));
@@ -64,24 +71,39 @@ describe('service worker notices (spec §4)', () => {
     sessionStore.getState().setToken('tok');
     const { store } = show();
     act(() => store.set({ installPrompt: installPrompt('dismissed') }));
-    await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'キャンセル' }));
     expect(screen.queryByText('アプリとしてインストール')).not.toBeInTheDocument();
     expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toMatch(/^\d+$/);
   });
 
-  it('waits until the worker has used the page before the offline-ready notice', () => {
+  it('waits until the worker has used the page before the offline-ready notice', async () => {
     const store = createPwaStore();
     show(store, '/mypage', vi.fn(), false);
     act(() => store.set({ offlineReady: true }));
+    await noticesLoaded();
     expect(screen.queryByText('オフラインでも使えるようになりました。')).not.toBeInTheDocument();
     act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })); });
     expect(screen.getByText('オフラインでも使えるようになりました。')).toBeInTheDocument();
   });
 
-  it('does not offer the install at sign-in or once installed', () => {
+  it('does not offer the install at sign-in or once installed', async () => {
     const store = createPwaStore();
     store.set({ installPrompt: installPrompt('accepted') });
     show(store, '/login');
+    await noticesLoaded();
     expect(screen.queryByText('アプリとしてインストール')).not.toBeInTheDocument();
+    act(() => store.set({ installed: true }));
+    expect(screen.queryByText('アプリとしてインストール')).not.toBeInTheDocument();
+  });
+
+  it('keeps the live region in the page and loads the notices only once one is due', async () => {
+    const store = createPwaStore();
+    show(store);
+    const region = screen.getByRole('region', { name: 'アプリからのお知らせ' });
+    expect(region).toBeEmptyDOMElement();
+    act(() => store.set({ needRefresh: true }));
+    expect(await screen.findByText('新しいバージョンがあります。')).toBeInTheDocument();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toContainElement(screen.getByText('新しいバージョンがあります。'));
   });
 });

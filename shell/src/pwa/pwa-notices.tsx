@@ -1,43 +1,30 @@
 // The service worker's notices (spec §4), at the bottom of the screen, one at a time by importance:
 // the update prompt (need-refresh), the offline-ready signal, the install offer. (A registration error is
-// told only where it matters: in the offline banner, see offline-banner.tsx.)
+// told only where it matters: in the offline banner, see offline-banner.tsx.) Loaded only once there is one to
+// show: the layout keeps their live region and loads this module (pwa-notices-slot.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'shared/router';
 import { useSession } from 'shared/store';
 import { PWA_UI, UI } from 'shared/messages';
 import { Button } from 'shared/ui';
-import { pwaStore, usePwaState, type PwaStore } from './pwa-state';
-import { acceptInstall, cancelInstall, installRecentlyDismissed } from './install-prompt';
+import { usePwaState, type PwaStore } from './pwa-state';
+import { acceptInstall, cancelInstall, installRecentlyDismissed } from './install-offer';
 
 export const OFFLINE_READY_MS = 8_000;
 
-/**
- * True once the worker has touched, clicked or typed on this page. The offline-ready notice and the install
- * offer wait for it: nothing pops up over the page the worker is still waiting to see (nor becomes the
- * page's largest contentful paint).
- */
-function useInteracted(): boolean {
-  const [interacted, setInteracted] = useState(false);
-  useEffect(() => {
-    if (interacted) return;
-    const on = () => setInteracted(true);
-    window.addEventListener('pointerdown', on, { once: true, passive: true });
-    window.addEventListener('keydown', on, { once: true });
-    return () => {
-      window.removeEventListener('pointerdown', on);
-      window.removeEventListener('keydown', on);
-    };
-  }, [interacted]);
-  return interacted;
-}
-
 interface Props {
-  store?: PwaStore;
+  store: PwaStore;
   onUpdate: () => void;
+  /**
+   * True once the worker has touched, clicked or typed on this page (pwa-notices-slot.tsx). The offline-ready
+   * notice and the install offer wait for it: nothing pops up over the page the worker is still waiting to see
+   * (nor becomes the page's largest contentful paint).
+   */
+  interacted: boolean;
 }
 
 /** The install offer's moment: a signed-in worker on a my-page screen, not just cancelled, not installed
- * (and, see useInteracted, once the worker has used the page). */
+ * (and once the worker has used the page). */
 function useInstallOffer(store: PwaStore): boolean {
   const prompt = usePwaState((s) => s.installPrompt, store);
   const installed = usePwaState((s) => s.installed, store);
@@ -46,10 +33,10 @@ function useInstallOffer(store: PwaStore): boolean {
   return prompt !== null && !installed && signedIn && pathname.startsWith('/mypage') && !installRecentlyDismissed();
 }
 
-export function PwaNotices({ store = pwaStore, onUpdate }: Props) {
+/** The notice to show now, if any (inside the slot's live region). */
+export function PwaNotices({ store, onUpdate, interacted }: Props) {
   const needRefresh = usePwaState((s) => s.needRefresh, store);
   const offlineReady = usePwaState((s) => s.offlineReady, store);
-  const interacted = useInteracted();
   const offerInstall = useInstallOffer(store) && interacted;
   const [updateLater, setUpdateLater] = useState(false);
 
@@ -94,9 +81,5 @@ export function PwaNotices({ store = pwaStore, onUpdate }: Props) {
     );
   }
 
-  return (
-    <section className="shell-notices" aria-label={PWA_UI.noticesLabel} aria-live="polite">
-      {notice}
-    </section>
-  );
+  return notice;
 }
