@@ -41,7 +41,7 @@ export function renderNginxConfig(o) {
   const brotli = o.brotli ?? existsSync(BROTLI_MODULE);
   const brotliStatic = o.brotliStatic ?? (o.brotli !== false && existsSync(BROTLI_STATIC_MODULE));
   const types = 'text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain';
-  // Every build writes its files also as .br (quality 11) and .gz (level 9) (shared/build/precompress.mjs): those
+  // Every build writes its files also as .br (quality 11) and .gz (zopfli) (shared/build/precompress.mjs): those
   // are sent as they are; what has none (/config.json, sw.js, small files) is compressed on the fly.
   const compression = [
     '# A file\'s own .br / .gz from the build first, else compressed on the fly.',
