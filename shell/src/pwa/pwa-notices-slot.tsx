@@ -1,8 +1,9 @@
 // Where the service worker's notices appear (pwa-notices.tsx): their live region is always in the page, and their
 // code loads only once one of them is due — a new version waiting, the first install's offline-ready signal, or
-// the browser's install prompt (shown only to a signed-in worker on my page). Most visits have none, so the
-// notices are not part of the start.
+// the install offer's moment. Most visits have none, so the notices are not part of the start.
 import { useEffect, useState, type ComponentType, type ComponentProps } from 'react';
+import { useLocation } from 'shared/router';
+import { useSession } from 'shared/store';
 import { PWA_UI } from 'shared/messages';
 import type { PwaNotices as PwaNoticesComponent } from './pwa-notices';
 import { pwaStore, usePwaState, type PwaStore } from './pwa-state';
@@ -28,13 +29,22 @@ function useInteracted(): boolean {
   return interacted;
 }
 
+/** The install offer's moment: the browser's prompt kept, the app not installed, a signed-in worker on my page. */
+function useInstallMoment(store: PwaStore): boolean {
+  const prompt = usePwaState((s) => s.installPrompt !== null && !s.installed, store);
+  const signedIn = useSession((s) => s.token !== null);
+  const { pathname } = useLocation();
+  return prompt && signedIn && pathname.startsWith('/mypage');
+}
+
 interface Props {
   store?: PwaStore;
   onUpdate: () => void;
 }
 
 export function PwaNoticesSlot({ store = pwaStore, onUpdate }: Props) {
-  const due = usePwaState((s) => s.needRefresh || s.offlineReady || s.installPrompt !== null, store);
+  const installMoment = useInstallMoment(store);
+  const due = usePwaState((s) => s.needRefresh || s.offlineReady, store) || installMoment;
   const interacted = useInteracted();
   const [Notices, setNotices] = useState<Notices | null>(null);
 
@@ -51,7 +61,7 @@ export function PwaNoticesSlot({ store = pwaStore, onUpdate }: Props) {
 
   return (
     <section className="shell-notices" aria-label={PWA_UI.noticesLabel} aria-live="polite">
-      {Notices && <Notices store={store} onUpdate={onUpdate} interacted={interacted} />}
+      {Notices && <Notices store={store} onUpdate={onUpdate} interacted={interacted} installMoment={installMoment} />}
     </section>
   );
 }

@@ -3,8 +3,6 @@
 // told only where it matters: in the offline banner, see offline-banner.tsx.) Loaded only once there is one to
 // show: the layout keeps their live region and loads this module (pwa-notices-slot.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'shared/router';
-import { useSession } from 'shared/store';
 import { PWA_UI, UI } from 'shared/messages';
 import { Button } from 'shared/ui';
 import { usePwaState, type PwaStore } from './pwa-state';
@@ -21,23 +19,16 @@ interface Props {
    * (nor becomes the page's largest contentful paint).
    */
   interacted: boolean;
-}
-
-/** The install offer's moment: a signed-in worker on a my-page screen, not just cancelled, not installed
- * (and once the worker has used the page). */
-function useInstallOffer(store: PwaStore): boolean {
-  const prompt = usePwaState((s) => s.installPrompt, store);
-  const installed = usePwaState((s) => s.installed, store);
-  const signedIn = useSession((s) => s.token !== null);
-  const { pathname } = useLocation();
-  return prompt !== null && !installed && signedIn && pathname.startsWith('/mypage') && !installRecentlyDismissed();
+  /** The install offer's moment (pwa-notices-slot.tsx): a prompt kept, not installed, a signed-in worker on my page. */
+  installMoment: boolean;
 }
 
 /** The notice to show now, if any (inside the slot's live region). */
-export function PwaNotices({ store, onUpdate, interacted }: Props) {
+export function PwaNotices({ store, onUpdate, interacted, installMoment }: Props) {
   const needRefresh = usePwaState((s) => s.needRefresh, store);
   const offlineReady = usePwaState((s) => s.offlineReady, store);
-  const offerInstall = useInstallOffer(store) && interacted;
+  // Not just cancelled (the cancel is remembered for DISMISS_DAYS), and once the worker has used the page.
+  const offerInstall = installMoment && interacted && !installRecentlyDismissed();
   const [updateLater, setUpdateLater] = useState(false);
 
   // The offline-ready signal is a short notice: it closes by itself.
