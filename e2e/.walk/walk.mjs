@@ -1,0 +1,34 @@
+import { chromium } from '@playwright/test';
+const base = process.env.BASE ?? 'http://localhost:8080';
+const out = '/tmp/walk5';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'ja-JP', serviceWorkers: 'allow', deviceScaleFactor: 2 });
+const page = await context.newPage();
+const logs = [];
+page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) logs.push(`${m.type()}: ${m.text().slice(0, 200)}`); });
+await page.goto(`${base}/login`);
+await page.getByLabel('メールアドレス').fill('demo@example.jp');
+await page.getByLabel('パスワード', { exact: true }).fill('demo1234');
+await page.screenshot({ path: `${out}/1-login.png` });
+await page.getByRole('button', { name: 'ログインする' }).click();
+await page.waitForURL(/\/mypage$/);
+await page.getByTestId('mypage-greeting').waitFor();
+await page.waitForFunction(async () => { await navigator.serviceWorker.ready; return navigator.serviceWorker.controller !== null; }, undefined, { timeout: 30000 });
+// the offline-ready notice waits for an interaction
+await page.mouse.click(5, 300);
+const notice = page.getByTestId('pwa-offline-ready');
+await notice.waitFor({ timeout: 10000 }).then(() => console.log('offline-ready notice shown'), () => console.log('NO offline-ready notice'));
+await page.screenshot({ path: `${out}/2-mypage-notice.png` });
+// wait until the remote files are cached, as a worker would simply go on using the app
+await page.waitForTimeout(3000);
+await context.setOffline(true);
+await page.reload();
+const ok = await page.getByTestId('mypage-greeting').waitFor({ timeout: 10000 }).then(() => true, () => false);
+console.log('offline reload shows my page:', ok);
+await page.screenshot({ path: `${out}/3-mypage-offline.png` });
+await page.getByRole('link', { name: /シフト/ }).first().click().catch(() => console.log('no shift link'));
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${out}/4-offline-other-area.png` });
+await context.setOffline(false);
+console.log(logs.join('\n'));
+await browser.close();
