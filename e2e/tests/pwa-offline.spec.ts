@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/app';
 import { waitForCachedProfile, waitForServiceWorkerControl } from '../support/pwa';
+import { createWorker, signInAs } from '../support/workers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -59,4 +60,21 @@ test('offline, the cached profile is answered only to a token of the same worker
   }, 'jwt-token-worker');
   expect(own).toBe(200);
   await context.setOffline(false);
+});
+
+test('offline, an area not opened yet cannot be shown; it opens by itself when the connection returns', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await waitForServiceWorkerControl(page);
+  await waitForCachedProfile(page);
+
+  await context.setOffline(true);
+  await page.goto('/mypage/salary'); // its remote was never loaded: nothing of it is cached
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('area-error')).toContainText('再試行');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: '給与明細', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('salary-empty')).toBeVisible();
+  await expect(page.getByTestId('area-error')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // The element of every route of the table: checks the route's parameters (404 on failure), then renders
 // the remote's page inside its own error boundary. 再試行 loads again and forces the runtime to fetch the
-// remote entry afresh.
+// remote entry afresh; so does the connection coming back after the page's code could not be loaded (the offline
+// banner says work resumes by itself then).
 //
 // The page's code is loaded here rather than through React.lazy: a lazy page first commits the Suspense
 // fallback, and React then holds the page back for its fallback throttle (~300 ms) — on the first paint
@@ -26,6 +27,11 @@ interface AreaState {
   attempt: number;
   page: ComponentType | undefined;
   error: { reason: unknown } | null;
+}
+
+/** Load the page again: a fresh attempt (the runtime fetches the remote's entry afresh). */
+function nextAttempt(s: AreaState): AreaState {
+  return { attempt: s.attempt + 1, page: undefined, error: null };
 }
 
 /** Rethrows a load failure during render, so the area boundary handles it like any other. */
@@ -61,7 +67,15 @@ function RemoteArea({ route }: { route: ShellRoute }) {
     if (Page) markFirstPageShown();
   }, [Page]);
 
-  const retry = () => setState((s) => ({ attempt: s.attempt + 1, page: undefined, error: null }));
+  const retry = () => setState(nextAttempt);
+
+  // The page's code could not be loaded (offline, say): when the connection comes back, load it again.
+  useEffect(() => {
+    if (!error) return;
+    const again = () => setState((s) => (s.error ? nextAttempt(s) : s));
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [error]);
   return (
     <AreaBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
