@@ -71,7 +71,8 @@ test('offline, an area not opened yet cannot be shown; it opens by itself when t
   await context.setOffline(true);
   await page.goto('/mypage/salary'); // its remote was never loaded: nothing of it is cached
   await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(page.getByTestId('area-error')).toContainText('再試行');
+  await expect(page.getByTestId('area-error')).toContainText('オフラインのため、このページを読み込めませんでした。接続が戻ると自動で表示します。');
+  await expect(page.getByTestId('area-error').getByRole('button', { name: '再試行' })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: '給与明細', level: 1 })).toBeVisible();

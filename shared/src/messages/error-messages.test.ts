@@ -33,6 +33,7 @@ describe('spec §2 "Error screen"', () => {
     expect(ERROR_SCREEN.toLogin).toBe('ログイン');
     expect(ERROR_SCREEN.retry).toBe('再試行');
     expect(ERROR_SCREEN.areaUnavailable).toMatch(/読み込めませんでした/);
+    expect(ERROR_SCREEN.areaOffline).toMatch(/オフライン.*自動で表示します/);
     expect(ERROR_SCREEN.areaTitle).toBe('ページを表示できませんでした');
     expect(ERROR_SCREEN.bootFailed).toMatch(/起動できませんでした/);
   });

@@ -30,6 +30,8 @@ export const ERROR_SCREEN = {
   /** House rule 4: a part of the page (a remote) that failed to load, with a way forward. */
   areaTitle: 'ページを表示できませんでした',
   areaUnavailable: 'このページを読み込めませんでした。通信状況を確認して再試行してください。',
+  /** The same while the device is offline: the page opens by itself when the connection returns. */
+  areaOffline: 'オフラインのため、このページを読み込めませんでした。接続が戻ると自動で表示します。',
   /** The area's remote is not deployed in this environment (absent from /config.json). */
   areaNotDeployed: 'この機能は現在ご利用いただけません。しばらくしてから再試行してください。',
   /** The area's remote was built against a `shared` major (or newer minor) this app does not provide. */

@@ -9,6 +9,7 @@ import { isStatusError, toScreenError } from './screen-error';
 import { RemoteUnavailableError } from '../remotes/registry';
 import { recoverFromChunkError } from '../pwa/chunk-recovery';
 import { PageSpinner } from '../layout/page-spinner';
+import { useOnline } from '../pwa/online-status';
 
 export function AreaError({ onRetry, notDeployed = false, incompatible = null }: {
   onRetry: () => void;
@@ -16,9 +17,11 @@ export function AreaError({ onRetry, notDeployed = false, incompatible = null }:
   /** The remote was built against a `shared` version this shell does not provide. */
   incompatible?: { remote: string; remoteShared: string; appShared: string } | null;
 }) {
+  // Offline, the page opens by itself when the connection returns (remote-route.tsx): say so.
+  const online = useOnline();
   const message = incompatible
     ? ERROR_SCREEN.areaIncompatible(incompatible.remote, incompatible.remoteShared, incompatible.appShared)
-    : notDeployed ? ERROR_SCREEN.areaNotDeployed : ERROR_SCREEN.areaUnavailable;
+    : notDeployed ? ERROR_SCREEN.areaNotDeployed : online ? ERROR_SCREEN.areaUnavailable : ERROR_SCREEN.areaOffline;
   return (
     <section className="shell-error" role="alert" aria-labelledby="area-error-title" data-testid="area-error">
       <h1 id="area-error-title" className="shell-error__title">{ERROR_SCREEN.areaTitle}</h1>
