@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/app';
 import { waitForCachedProfile, waitForServiceWorkerControl } from '../support/pwa';
 import { createWorker, signInAs } from '../support/workers';
+import { openSalary, tokyoMonthNow } from '../support/salary';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -78,4 +79,22 @@ test('offline, an area not opened yet cannot be shown; it opens by itself when t
   await expect(page.getByRole('heading', { name: '給与明細', level: 1 })).toBeVisible();
   await expect(page.getByTestId('salary-empty')).toBeVisible();
   await expect(page.getByTestId('area-error')).toHaveCount(0);
+});
+
+test('offline, a page whose answer was never kept shows its error; it loads by itself when the connection returns', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await waitForServiceWorkerControl(page);
+  await waitForCachedProfile(page);
+  await openSalary(page); // through the worker now: the salary remote's files are kept
+  await expect(page.getByTestId('salary-empty')).toBeVisible();
+
+  await context.setOffline(true);
+  const lastYear = Number(tokyoMonthNow().slice(0, 4)) - 1;
+  await page.goto(`/mypage/salary?year=${lastYear}`); // that year's answer was never fetched
+  await expect(page.getByTestId('salary-load-error')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('salary-empty')).toBeVisible();
+  await expect(page.getByTestId('salary-load-error')).toHaveCount(0);
 });

@@ -29,3 +29,4 @@ export type { ProfileFieldName, ProfileFieldsProps, RegisteredField } from './pr
 export { useModalFocus } from './modal-focus';
 export type { ModalFocusOptions } from './modal-focus';
 export { useNow } from './use-now';
+export { useReloadWhenOnline } from './use-reload-when-online';

@@ -47,4 +47,17 @@ describe('useResource (a page’s GET: reservation, customer, chat, inquiry)', (
     await act(async () => s.calls[1]?.resolve('b'));
     expect(result.current.state).toEqual({ status: 'ready', value: 'b' });
   });
+
+  it('a failed load runs again by itself when the phone is back online', async () => {
+    const s = scripted();
+    const { result } = renderHook(() => useResource('r1', s.load));
+    await act(async () => s.calls[0]?.reject(new ApiError({ status: 0, key: 'NETWORK_ERROR' })));
+    expect(result.current.state.status).toBe('error');
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await act(async () => s.calls[1]?.resolve('予約'));
+    expect(result.current.state).toEqual({ status: 'ready', value: '予約' });
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(s.calls).toHaveLength(2);
+  });
 });

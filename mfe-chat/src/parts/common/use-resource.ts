@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
+import { useReloadWhenOnline } from 'shared/ui';
 
 export type Resource<T> = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; value: T };
 
@@ -7,7 +8,8 @@ export type Resource<T> = { status: 'loading' } | { status: 'error'; error: ApiE
  * One GET of a page (a reservation, a customer, a chat, an inquiry, the inquiry list): loads `load(signal)` when
  * `key` changes and on `reload()` (再試行, a live event, a 409). A reload after an error shows loading again; one
  * after a value keeps showing it until the answer, and a failed one keeps it too (not after a 404: it is gone).
- * `replace()` puts the value an action answered with.
+ * `replace()` puts the value an action answered with. A load that failed is tried again when the phone is back
+ * online (the offline banner says work resumes then).
  */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
@@ -32,5 +34,6 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
     setAttempt((n) => n + 1);
   }, []);
   const replace = useCallback((value: T) => setState({ status: 'ready', value }), []);
+  useReloadWhenOnline(state.status === 'error', reload);
   return { state, reload, replace };
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button } from 'shared/ui';
+import { Alert, Button, useReloadWhenOnline } from 'shared/ui';
 import { UI } from 'shared/messages';
 import { MYPAGE_UI } from 'features/mypage';
 
@@ -32,11 +32,7 @@ export function DashboardRetry({ children }: { children: ReactNode }) {
     for (const again of failed.values()) again();
   }, [failed]);
 
-  useEffect(() => {
-    if (failed.size === 0) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [failed, retry]);
+  useReloadWhenOnline(failed.size > 0, retry);
 
   return (
     <RetryContext.Provider value={registry}>

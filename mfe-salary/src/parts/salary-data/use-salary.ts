@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
+import { useReloadWhenOnline } from 'shared/ui';
 import { getSalaryStatement, getSalaryYear } from 'features/salary';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; data: T };
@@ -7,7 +8,8 @@ export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: Api
 type Keyed<T> = { key: string; state: LoadState<T> };
 
 /**
- * One GET for a page part: loading → ready | error; `reload()` is 再試行. A new `key` (another year or month)
+ * One GET for a page part: loading → ready | error; `reload()` is 再試行, and runs by itself when the phone is back
+ * online after a failed load (the offline banner says work resumes then). A new `key` (another year or month)
  * reads as loading until its own answer arrives.
  */
 function useKeyedLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
@@ -29,6 +31,7 @@ function useKeyedLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>)
     setAttempt((n) => n + 1);
   }, []);
   const state: LoadState<T> = current.key === key ? current.state : { status: 'loading' };
+  useReloadWhenOnline(state.status === 'error', reload);
   return { state, reload };
 }
 

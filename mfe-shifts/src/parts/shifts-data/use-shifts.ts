@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
+import { useReloadWhenOnline } from 'shared/ui';
 import { getShifts } from 'features/shifts';
 import type { ShiftsResponse } from 'features/shifts';
 
@@ -8,7 +9,10 @@ export type ShiftsState =
   | { status: 'error'; error: ApiError }
   | { status: 'ready'; data: ShiftsResponse };
 
-/** GET /workerapi/shifts for a page: loading → ready | error, `reload()` for 再試行, `update()` after a mutation. */
+/**
+ * GET /workerapi/shifts for a page: loading → ready | error, `reload()` for 再試行 (and by itself when the phone is
+ * back online after a failed load: the offline banner says work resumes then), `update()` after a mutation.
+ */
 export function useShifts() {
   const [state, setState] = useState<ShiftsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -29,6 +33,8 @@ export function useShifts() {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
+
+  useReloadWhenOnline(state.status === 'error', reload);
 
   const update = useCallback((change: (data: ShiftsResponse) => ShiftsResponse) => {
     setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s));
