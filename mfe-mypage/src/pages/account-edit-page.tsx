@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useCallback } from 'react';
 
 import { ERROR_MESSAGES, UI } from 'shared/messages';
 import { useNavigate } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
-import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
+import { Alert, Button, Card, PageTitle, Spinner, useReloadWhenOnline } from 'shared/ui';
 import { BankAccountForm } from '../parts/bank-account/bank-account-form';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
@@ -63,6 +63,11 @@ export function AccountEditPage() {
   const [stored] = useState(() => sessionStore.getState().account);
   const [load, setLoad] = useState<Load>(stored ? { state: 'ready', account: stored } : { state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  useReloadWhenOnline(load.state === 'error', retry);
 
   useEffect(() => {
     if (stored && attempt === 0) return undefined;
@@ -90,7 +95,7 @@ export function AccountEditPage() {
       <Card>
         {load.state === 'loading' && <Spinner label={UI.loading} />}
         {load.state === 'error' && (
-          <Alert tone="error" action={<Button variant="secondary" onClick={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }}>{UI.retry}</Button>}>
+          <Alert tone="error" action={<Button variant="secondary" onClick={retry}>{UI.retry}</Button>}>
             {load.message}
           </Alert>
         )}

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useCallback } from 'react';
 
 import { ERROR_MESSAGES, UI } from 'shared/messages';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
-import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
+import { Alert, Button, Card, PageTitle, Spinner, useReloadWhenOnline } from 'shared/ui';
 import { BankAccountDetails } from '../parts/bank-account/bank-account-details';
 import { PasswordConfirm } from '../parts/bank-account/password-confirm';
 import './mypage-pages.css';
@@ -26,6 +26,11 @@ export function AccountPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [confirming, setConfirming] = useState(false);
+  const retry = useCallback(() => {
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  useReloadWhenOnline(load.state === 'error', retry);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -53,7 +58,7 @@ export function AccountPage() {
       <Card>
         {load.state === 'loading' && <Spinner label={UI.loading} />}
         {load.state === 'error' && (
-          <Alert tone="error" action={<Button variant="secondary" onClick={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }}>{UI.retry}</Button>}>
+          <Alert tone="error" action={<Button variant="secondary" onClick={retry}>{UI.retry}</Button>}>
             {load.message}
           </Alert>
         )}

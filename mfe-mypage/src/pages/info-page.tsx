@@ -3,7 +3,7 @@ import { isApiError } from 'shared/api';
 import { ERROR_MESSAGES, UI } from 'shared/messages';
 import { Link, useSearchParams } from 'shared/router';
 
-import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
+import { Alert, Button, Card, PageTitle, Spinner, useReloadWhenOnline } from 'shared/ui';
 import { NoticeDetail } from '../parts/notices/notice-detail';
 import { NoticeList } from '../parts/notices/notice-list';
 import './mypage-pages.css';
@@ -17,6 +17,11 @@ const messageOf = (error: unknown): string => (error instanceof Error && error.m
 function NoticesIndex() {
   const [load, setLoad] = useState<Load<Notice[]>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  useReloadWhenOnline(load.state === 'error', retry);
   useEffect(() => {
     const controller = new AbortController();
     readMarksSettled().then(() => getNotices({ signal: controller.signal })).then(
@@ -31,7 +36,7 @@ function NoticesIndex() {
   if (load.state === 'loading') return <Spinner label={UI.loading} />;
   if (load.state === 'error') {
     return (
-      <Alert tone="error" action={<Button variant="secondary" onClick={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }}>{UI.retry}</Button>}>
+      <Alert tone="error" action={<Button variant="secondary" onClick={retry}>{UI.retry}</Button>}>
         {load.message}
       </Alert>
     );
@@ -46,6 +51,7 @@ function NoticeView({ id }: { id: string }) {
     setLoad({ state: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
+  useReloadWhenOnline(load.state === 'error', retry);
   useEffect(() => {
     const controller = new AbortController();
     getNotice(id, { signal: controller.signal }).then(

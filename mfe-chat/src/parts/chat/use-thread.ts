@@ -1,3 +1,4 @@
+import { useReloadWhenOnline } from 'shared/ui';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
 import type { ThreadKind } from 'shared/events';
@@ -61,6 +62,8 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
   }, [kind, id, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // A load that failed runs again when the phone is back online (the offline banner says work resumes then).
+  useReloadWhenOnline(load.status === 'error', reload);
 
   useLiveEvents((event) => {
     if (event.type === 'message' && event.data.thread.kind === kind && event.data.thread.id === id) dispatch({ type: 'confirmed', message: event.data.message });

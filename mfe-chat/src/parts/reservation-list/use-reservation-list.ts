@@ -1,3 +1,4 @@
+import { useReloadWhenOnline } from 'shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
 import { getReservations, type ReservationCounts, type ReservationListResponse, type ReservationSummary, type ReservationTab } from 'features/chat';
@@ -39,6 +40,8 @@ export function useReservationList(tab: ReservationTab, load: typeof getReservat
   }, [key, tab, load]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // A load that failed runs again when the phone is back online (the offline banner says work resumes then).
+  useReloadWhenOnline(state.status === 'error', reload);
 
   /**
    * Live (a customer's new request or cancellation): the first page and the counts again, the list shown kept until
