@@ -1,10 +1,10 @@
-import { useReloadWhenOnline } from 'shared/ui';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
 import type { ThreadKind } from 'shared/events';
 import { getMessages, markThreadRead, sendMessage } from 'features/chat';
 import { EMPTY_THREAD, threadReducer } from './thread-model';
 import { useLiveEvents } from '../common/use-live-events';
+import { useReloadWhenOnline } from 'shared/ui';
 
 export type ThreadLoad = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: ApiError };
 

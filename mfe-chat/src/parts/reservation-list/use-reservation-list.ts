@@ -1,7 +1,7 @@
-import { useReloadWhenOnline } from 'shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
 import { getReservations, type ReservationCounts, type ReservationListResponse, type ReservationSummary, type ReservationTab } from 'features/chat';
+import { useReloadWhenOnline } from 'shared/ui';
 
 export type ListState =
   | { status: 'loading' }
