@@ -2,12 +2,7 @@
 // list (shared/build/federation.mjs, handed over by vite.config.ts as __SHELL_SHARES__), each served by the module
 // the shell itself runs — so a remote that takes a share gets the very instance the shell uses (one store, one
 // React).
-
-/** A key's version and the range the shell's build requires of it (false: any version). */
-export interface ShareListEntry {
-  version: string;
-  requiredVersion: string | false;
-}
+import type { HostShareListEntry } from 'shared/build/federation';
 
 /** The runtime's form of a share the host has loaded already (`lib`), a singleton in the default scope. */
 export interface HostShare {
@@ -18,7 +13,7 @@ export interface HostShare {
 }
 
 /** The runtime's share list: a build that lists a key the shell has no module for fails at start, loudly. */
-export function hostShares(list: Record<string, ShareListEntry>, modules: Record<string, object>): Record<string, HostShare> {
+export function hostShares(list: Record<string, HostShareListEntry>, modules: Record<string, object>): Record<string, HostShare> {
   return Object.fromEntries(
     Object.entries(list).map(([key, share]) => {
       const lib = modules[key];

@@ -15,10 +15,11 @@ import {
 } from '@module-federation/runtime/core';
 import injectExternalRuntimeCore from '@module-federation/vite/injectExternalRuntimeCorePlugin';
 import { HOST_MODULES } from './host-modules';
-import { hostShares, type ShareListEntry } from './host-shares';
+import type { HostShareListEntry } from 'shared/build/federation';
+import { hostShares } from './host-shares';
 
 /** What each shared key is in this build (the one list: shared/build/federation.mjs, through vite.config.ts). */
-declare const __SHELL_SHARES__: Record<string, ShareListEntry>;
+declare const __SHELL_SHARES__: Record<string, HostShareListEntry>;
 
 // What the runtime's entry module does when it loads and in `init` (@module-federation/runtime 2.9.1 index.js):
 // the constructor a container's own runtime entry uses, then the instance, findable by name in __FEDERATION__.

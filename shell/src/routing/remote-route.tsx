@@ -7,8 +7,9 @@
 // fallback, and React then holds the page back for its fallback throttle (~300 ms) — on the first paint
 // (LCP) and on every navigation, prefetched or not. Code already loaded (prefetched, warmed at start, or
 // visited) renders at once; otherwise a plain spinner shows until it arrives.
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'shared/router';
+import { useReloadWhenOnline } from 'shared/ui';
 import { AreaBoundary } from '../errors/area-error';
 import { ErrorScreen } from '../errors/error-screen';
 import { PageSpinner } from '../layout/page-spinner';
@@ -70,12 +71,8 @@ function RemoteArea({ route }: { route: ShellRoute }) {
   const retry = () => setState(nextAttempt);
 
   // The page's code could not be loaded (offline, say): when the connection comes back, load it again.
-  useEffect(() => {
-    if (!error) return;
-    const again = () => setState((s) => (s.error ? nextAttempt(s) : s));
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [error]);
+  const loadAgain = useCallback(() => setState((s) => (s.error ? nextAttempt(s) : s)), []);
+  useReloadWhenOnline(error !== null, loadAgain);
   return (
     <AreaBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
