@@ -57,7 +57,12 @@ test('signing out in one tab signs the worker out in the other, saying why; sign
 
 test('two tabs meeting an expired token refresh it once: the second waits for the first and takes its token', async ({ page, request }) => {
   const worker = await createWorker(request);
+  // My page's own calls are answered before the token expires: one of them meeting the expired token would refresh
+  // it before the provider's refresh is held below.
+  const dashboardCalls = ['/workerapi/reservations/summary', '/workerapi/messages/unread', '/workerapi/shifts', '/workerapi/salaries', '/workerapi/notices']
+    .map((path) => page.waitForResponse((res) => new URL(res.url()).pathname === path && res.ok()));
   await signInAs(page, worker);
+  await Promise.all(dashboardCalls);
   const signedInAt = Date.now();
   const before = await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);
   // The provider stamps tokens to the second: let one pass so the refreshed token differs from this one.
