@@ -18,13 +18,14 @@ const THEME_COLOR = '#1f5fbf';
 
 /**
  * The start file (one file before the first page instead of ~25): the libraries the start code runs and the shell's
- * own start modules — what it shares (shared/src), the two small shell modules the bootstrap shares with the lazy
- * service-worker registration (else a file of their own) and the shell's stylesheet (one start CSS file, preloaded
+ * own start modules — what it shares (shared/src), the small shell modules the bootstrap shares with the lazy
+ * service-worker registration and its area warming (else a file of their own: sw-protocol, pwa-state, the route
+ * table, the connection rule, the boot hints reader) and the shell's stylesheet (one start CSS file, preloaded
  * by index.html and applied before the app renders: src/boot/start-styles.ts). Not the parts of shared/src that
  * load on demand: Firebase (firebase-impl), axios (axios-transport) and the live event stream (events/stream) stay
  * files of their own.
  */
-const IN_START_FILE = /[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]remotes[\\/]host(-modules|-shares)?\.ts$|[\\/]src[\\/]pwa[\\/](sw-protocol|pwa-state)\.ts$|[\\/]src[\\/]shell\.css$/;
+const IN_START_FILE = /[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]remotes[\\/]host(-modules|-shares)?\.ts$|[\\/]src[\\/]pwa[\\/](sw-protocol|pwa-state)\.ts$|[\\/]src[\\/](routing[\\/]route-table|prefetch[\\/]connection|remotes[\\/]page-files)\.ts$|[\\/]src[\\/]shell\.css$/;
 const LOADED_ON_DEMAND = /firebase-impl|axios-transport|[\\/]events[\\/]stream/;
 /** The libraries the start code runs (React, the router, the form library, zod, zustand, the federation runtime). */
 const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-hook-form|@hookform[\\/]resolvers|zod|zustand|@module-federation[\\/](runtime|runtime-core|sdk|error-codes|vite))[\\/]/;

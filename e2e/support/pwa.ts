@@ -25,6 +25,18 @@ export async function waitForCachedProfile(page: Page): Promise<void> {
   }), { timeout: 20_000 }).toBe('cached');
 }
 
+/**
+ * Waits until my page's areas are cached for offline (shell/src/pwa/warm-areas.ts): the record of what was cached
+ * names every area's entry, and the salary area's entry answers from the cache.
+ */
+export async function waitForWarmedAreas(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => {
+    const warmed = Object.keys(JSON.parse(localStorage.getItem('shell-warmed-areas') ?? '{}') as object);
+    if (warmed.length < 4) return `${warmed.length} areas cached`;
+    return (await caches.match(warmed.find((entry) => entry.includes('/salary/')) ?? '')) ? 'cached' : 'salary entry not in the cache';
+  }), { timeout: 30_000 }).toBe('cached');
+}
+
 /** Turns on data saver (or a slow effective type) as Chromium's Network Information API reports it. */
 export async function emulateConnection(page: Page, connection: { saveData?: boolean; effectiveType?: string }): Promise<void> {
   await page.addInitScript((c) => {

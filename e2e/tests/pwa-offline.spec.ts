@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/app';
-import { waitForCachedProfile, waitForServiceWorkerControl } from '../support/pwa';
+import { emulateConnection, waitForCachedProfile, waitForServiceWorkerControl, waitForWarmedAreas } from '../support/pwa';
 import { createWorker, signInAs } from '../support/workers';
 import { openSalary, tokyoMonthNow } from '../support/salary';
 
@@ -63,14 +63,38 @@ test('offline, the cached profile is answered only to a token of the same worker
   await context.setOffline(false);
 });
 
-test('offline, an area not opened yet cannot be shown; it opens by itself when the connection returns', async ({ page, context, request }) => {
+test('after the install, every area of my page opens offline, even one never opened; its data loads when the connection returns', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await waitForServiceWorkerControl(page);
+  await waitForCachedProfile(page);
+  await waitForWarmedAreas(page); // the salary, shifts and chat remotes' code, cached at an idle moment
+
+  await context.setOffline(true);
+  await page.goto('/mypage/shift-list'); // never opened: its code comes from the worker's cache
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'シフト一覧', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('area-error')).toHaveCount(0);
+
+  await page.goto('/mypage/salary'); // never opened either; its answer was never kept
+  await expect(page.getByRole('heading', { name: '給与明細', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('salary-load-error')).toBeVisible();
+  await expect(page.getByTestId('area-error')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('salary-empty')).toBeVisible();
+  await expect(page.getByTestId('salary-load-error')).toHaveCount(0);
+});
+
+test('with data saver on, an area not opened yet is not cached: offline it cannot be shown; it opens by itself when the connection returns', async ({ page, context, request }) => {
+  await emulateConnection(page, { saveData: true });
   const worker = await createWorker(request);
   await signInAs(page, worker);
   await waitForServiceWorkerControl(page);
   await waitForCachedProfile(page);
 
   await context.setOffline(true);
-  await page.goto('/mypage/salary'); // its remote was never loaded: nothing of it is cached
+  await page.goto('/mypage/salary'); // its remote was never loaded, and data saver kept it from being cached
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await expect(page.getByTestId('area-error')).toContainText('オフラインのため、このページを読み込めませんでした。接続が戻ると自動で表示します。');
   await expect(page.getByTestId('area-error').getByRole('button', { name: '再試行' })).toBeVisible();

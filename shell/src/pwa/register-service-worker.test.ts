@@ -114,6 +114,24 @@ describe('service worker registration (spec §4)', () => {
     expect(handle.messageSW).toHaveBeenCalledTimes(1);
   });
 
+  it("starts my page's area warming at registration, tells it when the first worker takes control, and caches through CACHE_URLS", async () => {
+    const handle = fakeWorkbox();
+    const controlling = vi.fn();
+    let cache: ((urls: string[]) => Promise<unknown>) | undefined;
+    const run = registerServiceWorker({
+      store: createPwaStore(), reload: vi.fn(), log: vi.fn(), supported: true, warm: () => undefined, create: () => handle,
+      warmAreas: (c) => { cache = c; return { controlling }; },
+    });
+    await run;
+    expect(cache).toBeDefined();
+    handle.emit('controlling', { isUpdate: true });
+    expect(controlling).not.toHaveBeenCalled();
+    handle.emit('controlling', {});
+    expect(controlling).toHaveBeenCalledTimes(1);
+    await cache?.(['https://app.example/remotes/salary/remoteEntry.js']);
+    expect(handle.messageSW).toHaveBeenCalledWith({ type: 'CACHE_URLS', payload: { urlsToCache: ['https://app.example/remotes/salary/remoteEntry.js'] } });
+  });
+
   it('a registration failure sets the error flag and is logged; nothing throws', async () => {
     const failing = fakeWorkbox(() => Promise.reject(new Error('SecurityError')));
     const { run, store, log } = setup(failing);

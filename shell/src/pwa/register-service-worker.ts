@@ -41,6 +41,24 @@ function warmPage(send: (entries: WarmEntry[]) => void): void {
   new PerformanceObserver((list) => take(list.getEntries() as PerformanceResourceTiming[])).observe({ type: 'resource', buffered: true });
 }
 
+/**
+ * The app's area warming (./my-page-areas.ts, in a chunk of its own): loaded once a worker is signed in, so a
+ * signed-out visitor (/login) never downloads it. A worker taking control before it is loaded is seen by its own
+ * first check.
+ */
+function warmMyPageAreas(cache: (urls: string[]) => Promise<unknown>, log: (message: string, error: unknown) => void): { controlling: () => void } {
+  let started: Promise<{ controlling: () => void }> | null = null;
+  const start = (): void => {
+    if (started || !sessionStore.getState().token) return;
+    started = import('./my-page-areas').then((m) => m.startMyPageAreas(cache, log));
+    started.catch((error: unknown) => log("[shell] could not cache my page's areas for offline", error));
+    unsubscribe();
+  };
+  const unsubscribe = sessionStore.subscribe(start);
+  start();
+  return { controlling: () => void started?.then((areas) => areas.controlling(), () => undefined) };
+}
+
 export interface LifecycleEvent {
   isUpdate?: boolean;
   isExternal?: boolean;
@@ -79,6 +97,11 @@ export interface RegisterOptions {
   supported?: boolean;
   /** Once the first install controls the page: sends what to cache, in one batch or more (see warm-caches.ts). */
   warm?: (send: (entries: WarmEntry[]) => void) => void;
+  /**
+   * From registration on: caches my page's areas for offline whenever a signed-in worker's page is controlled
+   * (see warm-areas.ts); `cache` hands URLs to the worker. Returns what to call when a worker takes control.
+   */
+  warmAreas?: (cache: (urls: string[]) => Promise<unknown>, log: (message: string, error: unknown) => void) => { controlling: () => void };
 }
 
 export interface Registered {
@@ -117,12 +140,14 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
     if (event.isUpdate || event.isExternal) reload();
   });
   const warm = options.warm ?? warmPage;
+  const areas = (options.warmAreas ?? warmMyPageAreas)((urlsToCache) => handle.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }), log);
   handle.on('controlling', (event) => {
     if (event.isUpdate || event.isExternal) return;
     warm((urlsToCache) => {
       handle.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } })
         .catch((error: unknown) => log('[shell] could not cache what the page loaded', error));
     });
+    areas.controlling();
   });
 
   let registration: Awaited<ReturnType<ServiceWorkerHandle['register']>>;
