@@ -55,6 +55,19 @@ describe('service worker notices (spec §4)', () => {
     expect(store.get().offlineReady).toBe(false);
   });
 
+  it('keeps room below the page as tall as the notice while one is shown, so it never covers the last button', async () => {
+    const height = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 96.4 } as DOMRect);
+    const { store } = show();
+    const room = () => document.documentElement.style.getPropertyValue('--shell-notice-room');
+    expect(room()).toBe('');
+    act(() => store.set({ offlineReady: true }));
+    await screen.findByText('オフラインでも使えるようになりました。');
+    expect(room()).toBe('109px'); // the notice, rounded up, and the gap below it
+    await userEvent.click(screen.getByRole('button', { name: '閉じる' }));
+    expect(room()).toBe('');
+    height.mockRestore();
+  });
+
   it('offers the install to a signed-in worker on my page; accepted → installed, never offered again', async () => {
     sessionStore.getState().setToken('tok');
     const { store } = show();

@@ -10,6 +10,31 @@ import { acceptInstall, cancelInstall, installRecentlyDismissed } from './instal
 
 export const OFFLINE_READY_MS = 8_000;
 
+/** The room the page keeps below its content while a notice is shown (shell.css `.shell-main`). */
+export const NOTICE_ROOM_PROPERTY = '--shell-notice-room';
+const NOTICE_GAP_PX = 12;
+
+/**
+ * While a notice is shown, the page keeps room below its content as tall as the notice, so that scrolled to the end
+ * its last button (提出する, 保存する) is above the notice, never under it. Returns the ref for the notice.
+ */
+function useRoomBelow(): (node: HTMLElement | null) => void {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!node) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(NOTICE_ROOM_PROPERTY, `${Math.ceil(node.getBoundingClientRect().height) + NOTICE_GAP_PX}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(NOTICE_ROOM_PROPERTY);
+    };
+  }, [node]);
+  return setNode;
+}
+
 interface Props {
   store: PwaStore;
   onUpdate: () => void;
@@ -30,6 +55,7 @@ export function PwaNotices({ store, onUpdate, interacted, installMoment }: Props
   // Not just cancelled (the cancel is remembered for DISMISS_DAYS), and once the worker has used the page.
   const offerInstall = installMoment && interacted && !installRecentlyDismissed();
   const [updateLater, setUpdateLater] = useState(false);
+  const roomBelow = useRoomBelow();
 
   // The offline-ready signal is a short notice: it closes by itself.
   useEffect(() => {
@@ -41,7 +67,7 @@ export function PwaNotices({ store, onUpdate, interacted, installMoment }: Props
   let notice: ReactNode = null;
   if (needRefresh && !updateLater) {
     notice = (
-      <div className="shell-notice" role="alertdialog" aria-labelledby="pwa-update-title" aria-describedby="pwa-update-body" data-testid="pwa-update">
+      <div ref={roomBelow} className="shell-notice" role="alertdialog" aria-labelledby="pwa-update-title" aria-describedby="pwa-update-body" data-testid="pwa-update">
         <p id="pwa-update-title" className="shell-notice__title">{UI.pwaUpdateAvailable}</p>
         <p id="pwa-update-body" className="shell-notice__text">{PWA_UI.updateBody}</p>
         <div className="shell-notice__actions">
@@ -52,7 +78,7 @@ export function PwaNotices({ store, onUpdate, interacted, installMoment }: Props
     );
   } else if (offlineReady && interacted) {
     notice = (
-      <div className="shell-notice" role="status" data-testid="pwa-offline-ready">
+      <div ref={roomBelow} className="shell-notice" role="status" data-testid="pwa-offline-ready">
         <p className="shell-notice__text">{UI.pwaOfflineReady}</p>
         <div className="shell-notice__actions">
           <Button variant="secondary" onClick={() => store.set({ offlineReady: false })}>{UI.close}</Button>
@@ -61,7 +87,7 @@ export function PwaNotices({ store, onUpdate, interacted, installMoment }: Props
     );
   } else if (offerInstall) {
     notice = (
-      <div className="shell-notice" role="dialog" aria-labelledby="pwa-install-title" data-testid="pwa-install">
+      <div ref={roomBelow} className="shell-notice" role="dialog" aria-labelledby="pwa-install-title" data-testid="pwa-install">
         <p id="pwa-install-title" className="shell-notice__title">{UI.pwaInstall}</p>
         <p className="shell-notice__text">{PWA_UI.installBody}</p>
         <div className="shell-notice__actions">

@@ -57,6 +57,25 @@ describe('BankAccountForm', () => {
     expect(saved.bodies).toEqual([]);
   });
 
+  it('brings the message and the first fields in error into view at each failed save (the button is at the bottom)', async () => {
+    const scrolled: unknown[] = [];
+    // jsdom has no layout, nor scrollIntoView: record the calls.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement, options: unknown) {
+        scrolled.push([this.tagName, options]);
+      },
+    });
+    render(<BankAccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
+    expect(scrolled).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    await screen.findByTestId('account-failure');
+    await waitFor(() => expect(scrolled).toEqual([['FORM', { block: 'start', behavior: 'smooth' }]]));
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    await waitFor(() => expect(scrolled).toHaveLength(2));
+    delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
   it('ゆうちょ銀行: converts the passbook 記号・番号 to branch code and account number', async () => {
     render(<BankAccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
     await userEvent.type(screen.getByLabelText('金融機関を検索'), 'ゆうちょ');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { setServerFieldErrors } from 'shared/api';
 import { ERROR_MESSAGES } from 'shared/messages';
@@ -35,6 +35,17 @@ const resolver: Resolver<BankAccountFormValues, unknown, BankAccountUpdate> = (v
  */
 export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  // Each failed save brings the message into view: the worker pressed 登録する at the bottom of a long form, and the
+  // message and the first fields in error are at its top (focus stays on the button: the fields are searches).
+  const [failedSaves, setFailedSaves] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (failedSaves > 0) formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [failedSaves]);
+  const fail = (message: string) => {
+    setFailure(message);
+    setFailedSaves((n) => n + 1);
+  };
   const form = useForm<BankAccountFormValues, unknown, BankAccountUpdate>({
     defaultValues: initialBankAccountValues(initial),
     resolver,
@@ -54,15 +65,15 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
         onSaved(account);
       } catch (error) {
         setServerFieldErrors(error, isBankAccountFieldKey, setError);
-        setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
+        fail(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
       }
     },
-    () => setFailure(ACCOUNT_UI.checkInput),
+    () => fail(ACCOUNT_UI.checkInput),
   );
 
   return (
     <FormProvider {...form}>
-      <form className="account-form mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form ref={formRef} className="account-form mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {failure && (
           <Alert tone="error" data-testid="account-failure">
             {failure}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { LiveEvent } from 'shared/events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
@@ -40,7 +40,7 @@ describe('ReservationCards (dashboard)', () => {
       });
     renderCards();
     const next = screen.getByTestId('dashboard-next-reservation');
-    expect(await screen.findByText('11月24日(火) 10:00〜12:00 佐藤 美咲 様')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('dashboard-next-reservation')).toHaveTextContent('11月24日(火) 10:00〜12:00 佐藤 美咲 様'));
     expect(next).toHaveAttribute('href', '/mypage/reservation/r1');
     const requests = screen.getByTestId('dashboard-open-requests');
     expect(requests).toHaveTextContent('返答待ちの依頼');

@@ -45,7 +45,13 @@ export function ReservationCards() {
             : data === null
               ? RESERVATION_CARD_UI.nextLoading
               : next
-                ? `${RESERVATION_CARD_UI.nextWhen(instantDateLabel(next.startsAt), instantTimeLabel(next.startsAt), instantTimeLabel(next.endsAt))} ${RESERVATION_CARD_UI.customer(next.customerName)}`
+                ? (
+                    // The time and the customer's name each wrap as a whole (never 「佐藤 美／咲 様」).
+                    <span>
+                      <span className="dashboard-card__keep">{RESERVATION_CARD_UI.nextWhen(instantDateLabel(next.startsAt), instantTimeLabel(next.startsAt), instantTimeLabel(next.endsAt))}</span>{' '}
+                      <span className="dashboard-card__keep">{RESERVATION_CARD_UI.customer(next.customerName)}</span>
+                    </span>
+                  )
                 : RESERVATION_CARD_UI.nextNone}
         </span>
       </Link>
