@@ -237,3 +237,32 @@ test("live across the worker's tabs: accepting in one tab updates my page and th
   // The accepting tab's notice is still its own.
   await expect(page.getByTestId('reservation-notice')).toHaveText('依頼を承諾しました。予約が確定しました。');
 });
+
+test('back from a reservation opened after もっと見る, the past list keeps its rows and the place the worker left it', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  // 21 past reservations (one more than a page): each one a request the customer cancelled, the oldest first.
+  const names: string[] = [];
+  for (let i = 0; i < 21; i += 1) {
+    const name = customer(`過去${String(i).padStart(2, '0')}`);
+    const r = await createRequest(request, worker.email, { customerName: name, startInHours: 24 + i });
+    await cancelAsCustomer(request, r.id);
+    names.push(name);
+  }
+  await signInAs(page, worker);
+  await page.goto('/mypage/reservation-list?tab=past');
+  const rows = page.getByTestId('reservation-panel-past').getByTestId('reservation-row');
+  await expect(rows).toHaveCount(20);
+  await page.getByRole('button', { name: 'もっと見る' }).click();
+  await expect(rows).toHaveCount(21);
+
+  const last = rows.filter({ hasText: `${names[0]} 様` }); // the earliest start: last in the past tab
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(page.getByRole('heading', { level: 1, name: '予約の詳細' })).toBeVisible();
+  await page.goBack();
+
+  await expect(page).toHaveURL(/\/mypage\/reservation-list\?tab=past$/);
+  await expect(rows).toHaveCount(21);
+  await expect(last).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'もっと見る' })).toHaveCount(0);
+});

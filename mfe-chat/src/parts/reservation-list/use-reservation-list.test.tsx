@@ -44,3 +44,38 @@ describe('useReservationList: the live refresh', () => {
     expect(result.current.counts?.requests).toBe(1);
   });
 });
+
+describe('useReservationList: a list shown again (back from a reservation)', () => {
+  const extended = { status: 'ready' as const, items: ['a', 'b', 'c'].map(row), nextCursor: 'c3', loadingMore: false, moreError: null, pages: 2 };
+
+  it('shows the rows loaded with もっと見る at once; the refresh keeps them and updates the counts; もっと見る goes on', async () => {
+    const s = scripted();
+    const { result } = renderHook(() => useReservationList('past', s.load, { tab: 'past', state: extended, counts: { requests: 1, upcoming: 0, past: 3 } as never }));
+    expect(ids(result.current.state)).toEqual(['a', 'b', 'c']);
+    expect(result.current.counts?.requests).toBe(1);
+    await act(async () => s.calls[0]?.answer(page(['a', 'b'], 'c1', 4)));
+    expect(ids(result.current.state)).toEqual(['a', 'b', 'c']);
+    expect(result.current.counts?.requests).toBe(4);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(s.calls[1]?.cursor).toBe('c3'));
+  });
+
+  it('a first page shown again is replaced by the fresh one; a failed refresh keeps what is shown', async () => {
+    const s = scripted();
+    const one = { ...extended, items: [row('a')], pages: 1 };
+    const { result } = renderHook(() => useReservationList('past', s.load, { tab: 'past', state: one, counts: null }));
+    await act(async () => s.calls[0]?.answer(page(['z', 'a'], null, 0)));
+    expect(ids(result.current.state)).toEqual(['z', 'a']);
+
+    const failing = ((() => Promise.reject(new Error('offline'))) as unknown) as typeof getReservations;
+    const again = renderHook(() => useReservationList('past', failing, { tab: 'past', state: extended, counts: null }));
+    await act(async () => undefined);
+    expect(ids(again.result.current.state)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('a list of another tab is not shown: the tab loads as usual', () => {
+    const s = scripted();
+    const { result } = renderHook(() => useReservationList('requests', s.load, { tab: 'past', state: extended, counts: null }));
+    expect(result.current.state.status).toBe('loading');
+  });
+});

@@ -15,29 +15,44 @@ function firstPage(page: ReservationListResponse): ListState {
   return { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null, pages: 1 };
 }
 
-/** One tab's reservations (paged) and every tab's count: loading → ready | error, 再試行, もっと見る, live refresh. */
-export function useReservationList(tab: ReservationTab, load: typeof getReservations = getReservations) {
+/** A list shown again (back from a reservation: ./list-memory.ts) instead of loading its first page. */
+export interface RestoredList {
+  tab: ReservationTab;
+  state: Extract<ListState, { status: 'ready' }>;
+  counts: ReservationCounts | null;
+}
+
+/**
+ * One tab's reservations (paged) and every tab's count: loading → ready | error, 再試行, もっと見る, live refresh.
+ * A restored list of the same tab is shown at once, and refreshed like a live event would (its rows kept once
+ * extended with もっと見る; the counts always fresh).
+ */
+export function useReservationList(tab: ReservationTab, load: typeof getReservations = getReservations, restored?: RestoredList) {
   const [attempt, setAttempt] = useState(0);
   const key = `${tab}:${attempt}`;
+  const [restoredKey] = useState(() => (restored && restored.tab === tab ? key : null));
   // The state belongs to one tab and attempt; another key reads as loading until its answer arrives.
-  const [stored, setStored] = useState<{ key: string; state: ListState }>({ key: '', state: LOADING });
-  const [counts, setCounts] = useState<ReservationCounts | null>(null);
+  const [stored, setStored] = useState<{ key: string; state: ListState }>(() =>
+    restored && restoredKey ? { key: restoredKey, state: restored.state } : { key: '', state: LOADING },
+  );
+  const [counts, setCounts] = useState<ReservationCounts | null>(restoredKey ? (restored?.counts ?? null) : null);
   const state = stored.key === key ? stored.state : LOADING;
 
   useEffect(() => {
     const controller = new AbortController();
+    const shown = key === restoredKey;
     load(tab, null, { signal: controller.signal }).then(
       (page) => {
         setCounts(page.counts);
-        setStored({ key, state: firstPage(page) });
+        setStored((cur) => (shown && cur.key === key && cur.state.status === 'ready' && cur.state.pages > 1 ? cur : { key, state: firstPage(page) }));
       },
       (e: unknown) => {
         const error = toApiError(e);
-        if (!error.canceled) setStored({ key, state: { status: 'error', error } });
+        if (!error.canceled && !shown) setStored({ key, state: { status: 'error', error } });
       },
     );
     return () => controller.abort();
-  }, [key, tab, load]);
+  }, [key, tab, load, restoredKey]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   // A load that failed runs again when the phone is back online (the offline banner says work resumes then).
