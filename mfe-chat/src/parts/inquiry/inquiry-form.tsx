@@ -2,12 +2,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toApiError } from 'shared/api';
 import { Alert, Button, TextArea, TextField } from 'shared/ui';
 import {
+  CHAT_UI,
+  countGraphemes,
   createInquiry,
   getReservations,
   INQUIRY_CATEGORIES,
   INQUIRY_CATEGORY_LABELS,
   INQUIRY_FIELD_LABELS,
   INQUIRY_UI,
+  INQUIRY_BODY_MAX_LENGTH,
+  INQUIRY_SUBJECT_MAX_LENGTH,
   InquiryFormSchema,
   whenLabel,
   type Inquiry,
@@ -17,6 +21,15 @@ import {
 type Fields = { category: string; subject: string; body: string; reservationId: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 const EMPTY: Fields = { category: '', subject: '', body: '', reservationId: '' };
+
+/**
+ * A field's length as it is typed: the count from 80 % of its limit on, and over the limit the same message the
+ * submit would give (nothing is cut: what was typed stays, to shorten).
+ */
+function lengthCheck(value: string, max: number, tooLong: string): { hint: string | null; error: string | null } {
+  const n = countGraphemes(value);
+  return { hint: n >= max * 0.8 ? CHAT_UI.counter(n, max) : null, error: n > max ? tooLong : null };
+}
 
 function newClientId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
@@ -87,6 +100,9 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
     }
   };
 
+  const subjectLength = lengthCheck(fields.subject, INQUIRY_SUBJECT_MAX_LENGTH, `件名は${INQUIRY_SUBJECT_MAX_LENGTH}文字以内で入力してください`);
+  const bodyLength = lengthCheck(fields.body, INQUIRY_BODY_MAX_LENGTH, `内容は${INQUIRY_BODY_MAX_LENGTH}文字以内で入力してください`);
+
   return (
     <form className="inq-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="inq-new-title" data-testid="inquiry-form">
       <h2 id="inq-new-title" className="chat-section__title">{INQUIRY_UI.newTitle}</h2>
@@ -113,8 +129,8 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
         </select>
         {errors.category ? <p id={`${categoryId}-error`} className="inq-field__error" role="alert">{errors.category}</p> : null}
       </div>
-      <TextField label={INQUIRY_UI.subject} value={fields.subject} onChange={(e) => set('subject')(e.target.value)} error={errors.subject ?? null} requiredMark data-testid="inquiry-subject" />
-      <TextArea label={INQUIRY_UI.body} value={fields.body} onChange={(e) => set('body')(e.target.value)} error={errors.body ?? null} requiredMark rows={6} data-testid="inquiry-body" />
+      <TextField label={INQUIRY_UI.subject} value={fields.subject} onChange={(e) => set('subject')(e.target.value)} hint={subjectLength.hint} error={errors.subject ?? subjectLength.error} requiredMark data-testid="inquiry-subject" />
+      <TextArea label={INQUIRY_UI.body} value={fields.body} onChange={(e) => set('body')(e.target.value)} hint={bodyLength.hint} error={errors.body ?? bodyLength.error} requiredMark rows={6} data-testid="inquiry-body" />
       {reservations.length > 0 ? (
         <div className="inq-field">
           <label htmlFor={reservationFieldId}>{INQUIRY_UI.reservation}</label>
