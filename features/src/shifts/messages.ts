@@ -36,7 +36,10 @@ export const SHIFTS_UI = {
   fillWeekendsBatsu: '土日・祝日をすべて×',
   copyPrevious: '前回の回答をコピー',
   noPreviousAnswers: '前回の期間の回答がないため、コピーできません。',
-  quickFilled: (days: number): string => `${days}日分を入力しました。`,
+  quickFilled: (days: number, replaced = 0): string =>
+    replaced > 0 ? `${days}日分を入力しました（入力済みの${replaced}日を上書き）。` : `${days}日分を入力しました。`,
+  quickFillUndo: '元に戻す',
+  quickFillUndone: 'まとめて入力する前の回答に戻しました。',
   answeredCount: (answered: number, total: number): string => `回答済み ${answered} / ${total}日`,
   dayEditorTitle: (date: string): string => `${date}の回答`,
   dayEditorHint: '日付を選んで、○ △ × から選んでください。',

@@ -65,6 +65,8 @@ export function ShiftSubmitForm({ period, base, previous, lastSubmission, holida
   );
   const [errors, setErrors] = useState<DayErrors>({});
   const [notice, setNotice] = useState('');
+  // What the answers were before the last quick fill, while it can be undone (until the next change).
+  const [beforeQuickFill, setBeforeQuickFill] = useState<DayChanges | null>(null);
   const [submit, setSubmit] = useState<SubmitState>({ state: 'idle' });
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const quickFillId = useId();
@@ -78,17 +80,30 @@ export function ShiftSubmitForm({ period, base, previous, lastSubmission, holida
   const canCopy = previous !== undefined && Object.keys(previous.answers).length > 0;
 
   function apply(updates: Record<IsoDate, DayAnswer | null>) {
+    setBeforeQuickFill(null);
     setChangeState((c) => setChanges(base, c, updates));
     setErrors((e) => omit(e, Object.keys(updates)));
     setSubmit((s) => (s.state === 'submitting' ? s : { state: 'idle' }));
   }
 
+  /** A quick fill says how many answers it replaced, and can be undone (元に戻す) until the next change. */
   function quickFill(updates: Record<IsoDate, DayAnswer>) {
+    const replaced = Object.entries(updates).filter(([d, a]) => answers[d] !== undefined && JSON.stringify(answers[d]) !== JSON.stringify(a)).length;
     apply(updates);
-    setNotice(SHIFTS_UI.quickFilled(Object.keys(updates).length));
+    setBeforeQuickFill(changes);
+    setNotice(SHIFTS_UI.quickFilled(Object.keys(updates).length, replaced));
+  }
+
+  function undoQuickFill() {
+    if (beforeQuickFill === null) return;
+    setChangeState(beforeQuickFill);
+    setErrors({});
+    setBeforeQuickFill(null);
+    setNotice(SHIFTS_UI.quickFillUndone);
   }
 
   function discardDraft() {
+    setBeforeQuickFill(null);
     setChangeState({});
     setErrors({});
     setRestored(false);
@@ -116,6 +131,7 @@ export function ShiftSubmitForm({ period, base, previous, lastSubmission, holida
       const result = await submitShifts(check.body, { idempotencyKey: key });
       attempt.current = null;
       if (workerId !== null) clearDraft(workerId, period.id);
+      setBeforeQuickFill(null);
       setChangeState({});
       setErrors({});
       setRestored(false);
@@ -169,7 +185,10 @@ export function ShiftSubmitForm({ period, base, previous, lastSubmission, holida
             </Button>
           </div>
           {!canCopy ? <p id={`${quickFillId}-no-copy`} className="shift-quick__hint">{SHIFTS_UI.noPreviousAnswers}</p> : null}
-          <p className="shift-quick__notice" role="status">{notice}</p>
+          <div className="shift-quick__result">
+            <p className="shift-quick__notice" role="status">{notice}</p>
+            {beforeQuickFill !== null ? <Button variant="ghost" onClick={undoQuickFill} data-testid="shift-quick-undo">{SHIFTS_UI.quickFillUndo}</Button> : null}
+          </div>
         </section>
       ) : null}
 

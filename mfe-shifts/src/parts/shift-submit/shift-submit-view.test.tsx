@@ -170,6 +170,28 @@ describe('ShiftSubmitView', () => {
     expect(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' })).toBeDisabled();
   });
 
+  it('a quick fill says how many answers it replaced and 元に戻す brings them back; the next change ends the undo', async () => {
+    const user = userEvent.setup();
+    renderView(data());
+    await user.click(dayButton('2025-06-03'));
+    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '△ 要相談' }));
+    expect(dayButton('2025-06-03')).toHaveAccessibleName('6月3日(火) △ 要相談');
+
+    await user.click(screen.getByRole('button', { name: '平日をすべて○' }));
+    expect(screen.getByText('21日分を入力しました（入力済みの1日を上書き）。')).toBeInTheDocument();
+    expect(dayButton('2025-06-03')).toHaveAccessibleName('6月3日(火) ○ 勤務可');
+    await user.click(screen.getByRole('button', { name: '元に戻す' }));
+    expect(screen.getByText('まとめて入力する前の回答に戻しました。')).toBeInTheDocument();
+    expect(dayButton('2025-06-03')).toHaveAccessibleName('6月3日(火) △ 要相談');
+    expect(dayButton('2025-06-02')).toHaveAccessibleName('6月2日(月) 未回答');
+    expect(screen.queryByRole('button', { name: '元に戻す' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '土日・祝日をすべて×' }));
+    await user.click(dayButton('2025-06-07'));
+    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' }));
+    expect(screen.queryByRole('button', { name: '元に戻す' })).toBeNull();
+  });
+
   it('copies the previous period by weekday', async () => {
     const user = userEvent.setup();
     renderView();
