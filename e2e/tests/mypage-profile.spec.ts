@@ -13,6 +13,9 @@ test('edit the profile, reload, and see it on /mypage', async ({ page, request }
   await page.getByLabel('自己紹介').fill('平日の夜に働けます。');
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByTestId('profile-status')).toHaveText('プロフィールを保存しました。');
+  await page.getByLabel('表示名').fill('じろう2'); // changed again: the saved notice no longer holds
+  await expect(page.getByTestId('profile-status')).toHaveCount(0);
+  await page.getByLabel('表示名').fill('じろう');
 
   await page.reload();
   await expect(page.getByLabel('氏名')).toHaveValue('佐藤 次郎');

@@ -36,7 +36,13 @@ export function ProfileForm({ worker }: { worker: Worker }) {
   });
 
   return (
-    <form className="mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form
+      className="mypage-form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      // 保存しました is about what was saved: once the worker changes a field again, it no longer holds.
+      onChange={() => { if (status?.tone === 'success') setStatus(null); }}
+    >
       {status && (
         <Alert tone={status.tone} data-testid="profile-status">
           {status.text}
