@@ -27,6 +27,8 @@ const THEME_COLOR = '#1f5fbf';
  */
 const IN_START_FILE = /[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]remotes[\\/]host(-modules|-shares)?\.ts$|[\\/]src[\\/]pwa[\\/](sw-protocol|pwa-state)\.ts$|[\\/]src[\\/](routing[\\/]route-table|prefetch[\\/]connection|remotes[\\/]page-files)\.ts$|[\\/]src[\\/]shell\.css$/;
 const LOADED_ON_DEMAND = /firebase-impl|axios-transport|[\\/]events[\\/]stream/;
+/** Files every page has loaded before any lazy chunk (see build.modulePreload below). */
+const ALWAYS_LOADED = /^assets\/(start-[\w-]+\.(js|css)|rolldown-runtime-[\w-]+\.js)$/;
 /** The libraries the start code runs (React, the router, the form library, zod, zustand, the federation runtime). */
 const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-hook-form|@hookform[\\/]resolvers|zod|zustand|@module-federation[\\/](runtime|runtime-core|sdk|error-codes|vite))[\\/]/;
 
@@ -119,6 +121,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // A lazy chunk's preload list leaves out the start file, its stylesheet and the rolldown runtime: every page has
+    // them before any lazy import runs (index.html preloads them; src/main.ts applies the start styles before the
+    // bootstrap), so listing them in each chunk's preload helper was bytes on every page for no request.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
