@@ -26,7 +26,10 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     await customerSays(request, chat.id, '明日はよろしくお願いします');
     await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '1');
     await expect(page.getByTestId('unread-badge')).toHaveAccessibleName('未読メッセージ 1件');
+    await page.getByTestId('unread-badge').click(); // my page at its messages card
+    await expect(page).toHaveURL(/\/mypage#messages$/);
     const card = page.getByTestId('dashboard-messages');
+    await expect(card).toBeInViewport();
     await expect(card.getByTestId('dashboard-message-thread')).toHaveText(/佐藤 美咲 様\s*1/);
     await card.getByTestId('dashboard-message-thread').click();
     await expect(messages(page).filter({ hasText: '明日はよろしくお願いします' })).toBeVisible();

@@ -8,7 +8,8 @@ import { UI } from 'shared/messages';
 /**
  * The header's live unread count (chats and inquiries). It subscribes to the tab's one event stream only
  * while a worker is signed in and never on /login, so the stream's code is not even loaded before then; the
- * server sends the count when the stream opens and after every change.
+ * server sends the count when the stream opens and after every change. It opens my page at its messages card
+ * (the conversations to answer: mfe-mypage's message-card.tsx scrolls to #messages).
  */
 export function MessageBadge() {
   const signedIn = useSession((s) => s.token !== null && s.worker !== null);
@@ -26,7 +27,7 @@ export function MessageBadge() {
   if (!active) return null;
   const n = count ?? 0;
   return (
-    <Link className="shell-header__action shell-badge" to="/mypage" aria-label={UI.unreadMessages(n)} data-testid="unread-badge" data-count={n}>
+    <Link className="shell-header__action shell-badge" to="/mypage#messages" aria-label={UI.unreadMessages(n)} data-testid="unread-badge" data-count={n}>
       <Icon name="comment" />
       {n > 0 ? (
         <span className="shell-badge__count" aria-hidden="true">

@@ -35,6 +35,24 @@ describe('MessageCard (dashboard)', () => {
     expect(await screen.findByText('未読のメッセージはありません')).toBeInTheDocument();
   });
 
+  it("opened as /mypage#messages (the header's message badge), my page scrolls to this card", async () => {
+    const scrolled: string[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.id);
+      },
+    });
+    const load = () => Promise.resolve({ total: 0, threads: [] });
+    const plain = render(<MemoryRouter initialEntries={['/mypage']}><MessageCard load={load} /></MemoryRouter>);
+    await screen.findByText('未読のメッセージはありません');
+    expect(scrolled).toEqual([]);
+    plain.unmount();
+    render(<MemoryRouter initialEntries={['/mypage#messages']}><MessageCard load={load} /></MemoryRouter>);
+    expect(scrolled).toEqual(['messages']);
+    delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
   it("the stream's first event repeats the total shown: no second request; a changed total or a resync reloads", async () => {
     let calls = 0;
     const load = () => {
