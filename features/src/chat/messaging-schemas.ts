@@ -18,6 +18,12 @@ export const MESSAGE_RATE_LIMIT_PER_MINUTE = 30;
 export const CHAT_READ_ONLY_AFTER_DAYS = 14;
 export const INQUIRY_SUBJECT_MAX_LENGTH = 100;
 export const INQUIRY_BODY_MAX_LENGTH = 2000;
+/** The inquiry form counts from these lengths on, as the chat composer does from MESSAGE_COUNTER_FROM. */
+export const INQUIRY_SUBJECT_COUNTER_FROM = 80;
+export const INQUIRY_BODY_COUNTER_FROM = 1600;
+/** Over the limit: said by the schema at submit and by the form as it is typed. */
+export const INQUIRY_SUBJECT_TOO_LONG = `件名は${INQUIRY_SUBJECT_MAX_LENGTH}文字以内で入力してください`;
+export const INQUIRY_BODY_TOO_LONG = `内容は${INQUIRY_BODY_MAX_LENGTH}文字以内で入力してください`;
 
 export const INQUIRY_CATEGORIES = ['shift', 'reservation', 'salary', 'bank', 'account', 'other'] as const;
 export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number];
@@ -84,11 +90,11 @@ const inquiryFormFields = {
   subject: zx.string().check(
     zx.trim(),
     zx.minLength(1, { error: '件名を入力してください' }),
-    zx.refine((s: string) => countGraphemes(s) <= INQUIRY_SUBJECT_MAX_LENGTH, { message: `件名は${INQUIRY_SUBJECT_MAX_LENGTH}文字以内で入力してください` }),
+    zx.refine((s: string) => countGraphemes(s) <= INQUIRY_SUBJECT_MAX_LENGTH, { message: INQUIRY_SUBJECT_TOO_LONG }),
   ),
   body: zx.string().check(
     zx.refine((s: string) => s.trim().length > 0, { message: '内容を入力してください' }),
-    zx.refine((s: string) => countGraphemes(s) <= INQUIRY_BODY_MAX_LENGTH, { message: `内容は${INQUIRY_BODY_MAX_LENGTH}文字以内で入力してください` }),
+    zx.refine((s: string) => countGraphemes(s) <= INQUIRY_BODY_MAX_LENGTH, { message: INQUIRY_BODY_TOO_LONG }),
   ),
   /** A related reservation of the worker's (optional). */
   reservationId: zx.optional(zx.nullable(zx.uuid({ error: '関連する予約を選び直してください' }))),

@@ -39,6 +39,7 @@ export {
   emailChangeConfirmUrl,
 } from './account-flows';
 export { MYPAGE_PATH, isMypagePath, returnPathAfterSignIn } from './sign-in-return';
+export { MYPAGE_MESSAGES_ANCHOR, MYPAGE_MESSAGES_PATH } from './mypage-links';
 export type { LoginReason } from './sign-in-return';
 export { ACCOUNT_TYPES, ACCOUNT_TYPE_VALUES, isAccountType, accountTypeLabel } from './account-types';
 export type { AccountType } from './account-types';

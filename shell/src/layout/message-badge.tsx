@@ -4,12 +4,13 @@ import { useSession } from 'shared/store';
 import { subscribeEvents } from 'shared/events';
 import { Icon } from 'shared/ui';
 import { UI } from 'shared/messages';
+import { MYPAGE_MESSAGES_PATH } from 'shared/domain';
 
 /**
  * The header's live unread count (chats and inquiries). It subscribes to the tab's one event stream only
  * while a worker is signed in and never on /login, so the stream's code is not even loaded before then; the
  * server sends the count when the stream opens and after every change. It opens my page at its messages card
- * (the conversations to answer: mfe-mypage's message-card.tsx scrolls to #messages).
+ * (MYPAGE_MESSAGES_PATH: the conversations to answer; mfe-mypage's message-card.tsx scrolls to it).
  */
 export function MessageBadge() {
   const signedIn = useSession((s) => s.token !== null && s.worker !== null);
@@ -27,7 +28,7 @@ export function MessageBadge() {
   if (!active) return null;
   const n = count ?? 0;
   return (
-    <Link className="shell-header__action shell-badge" to="/mypage#messages" aria-label={UI.unreadMessages(n)} data-testid="unread-badge" data-count={n}>
+    <Link className="shell-header__action shell-badge" to={MYPAGE_MESSAGES_PATH} aria-label={UI.unreadMessages(n)} data-testid="unread-badge" data-count={n}>
       <Icon name="comment" />
       {n > 0 ? (
         <span className="shell-badge__count" aria-hidden="true">

@@ -6,6 +6,7 @@
 // on or on a 2g link (the prefetch rule, spec §2), not offline, and once per set of files: a remote's files are
 // sent again only after a deploy changed them. A page's data is not fetched: a page never opened offline shows its
 // own error and loads by itself when the connection returns.
+import type { RouteHints } from 'shared/build/route-hints';
 import type { RemoteName, ShellRoute } from '../routing/route-table';
 
 /** localStorage key: the files of each entry already cached (public build data, nothing of the worker). */
@@ -26,12 +27,13 @@ function values(value: unknown): string[] {
 
 /**
  * Every file of a remote that its route hints name (shared/build/route-hints.mjs: the entry's imports, ./routes,
- * each page's chunk with its imports, the stylesheets), as absolute URLs, the entry first; nothing for hints of any
- * other shape. A file outside the entry's origin is left out.
+ * each page's chunk with its imports, the stylesheets), as absolute URLs, the entry first. The boot script reads
+ * the same hints for one page (shell/boot-hints.ts); this takes every page's. The hints come from the network, so
+ * their shape is checked: nothing for hints of any other shape, and a file outside the entry's origin is left out.
  */
 export function areaFiles(entry: string, hints: unknown): string[] {
   if (!hints || typeof hints !== 'object') return [];
-  const h = hints as Record<string, unknown>;
+  const h = hints as Partial<Record<keyof RouteHints, unknown>>;
   const base = new URL(entry);
   const files = new Set<string>([base.href]);
   for (const file of [...strings(h.entry), ...strings(h.routes), ...values(h.pages), ...values(h.styles)]) {

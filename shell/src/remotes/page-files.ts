@@ -2,8 +2,9 @@
 // ./routes, the page's chunk and its stylesheets, as the remote's route-hints.json names them
 // (shared/build/route-hints.mjs) — instead of the browser finding them one level at a time (entry → its imports →
 // ./routes → the page: six requests one after another on a phone's network). The boot script does it
-// (`window.__SHELL_BOOT__.preloadPage`, shell/boot-hints.ts), as it does for the first page: it is the one reader of
-// the hints and the one place that says which files a page loads. A link in view has the hints read ahead
+// (`window.__SHELL_BOOT__.preloadPage`, shell/boot-hints.ts), as it does for the first page: it is the one place that
+// says which files a page loads. (The offline cache of my page's areas takes every file of an area's hints:
+// ../pwa/warm-areas.ts.) A link in view has the hints read ahead
 // (shell/src/prefetch/warm-route.ts, through `window.__SHELL_BOOT__.hints`).
 
 /** The boot script's reader of a remote's hints, where there is one (not in the plain SPA build or the dev server). */

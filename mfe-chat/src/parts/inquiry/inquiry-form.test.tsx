@@ -15,7 +15,7 @@ vi.mock('features/chat', async (original) => ({
 }));
 
 describe('InquiryForm: the subject and body lengths as they are typed', () => {
-  it('counts from 80 % of the limit, says it is too long at once, keeps every character and does not send', async () => {
+  it('counts from 80 characters (subject) and 1600 (body), says it is too long at once, keeps every character and does not send', async () => {
     render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
     const subject = screen.getByLabelText(/件名/);
     fireEvent.change(subject, { target: { value: 'あ'.repeat(79) } });
@@ -27,6 +27,8 @@ describe('InquiryForm: the subject and body lengths as they are typed', () => {
     expect(screen.getByText('件名は100文字以内で入力してください')).toBeInTheDocument();
     expect(subject).toHaveValue('あ'.repeat(101));
 
+    fireEvent.change(screen.getByLabelText(/内容/), { target: { value: 'い'.repeat(1599) } });
+    expect(screen.queryByText('1599 / 2000')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/内容/), { target: { value: 'い'.repeat(2001) } });
     expect(screen.getByText('2001 / 2000')).toBeInTheDocument();
     expect(screen.getByText('内容は2000文字以内で入力してください')).toBeInTheDocument();

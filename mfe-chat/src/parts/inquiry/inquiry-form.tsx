@@ -10,8 +10,12 @@ import {
   INQUIRY_CATEGORY_LABELS,
   INQUIRY_FIELD_LABELS,
   INQUIRY_UI,
+  INQUIRY_BODY_COUNTER_FROM,
   INQUIRY_BODY_MAX_LENGTH,
+  INQUIRY_BODY_TOO_LONG,
+  INQUIRY_SUBJECT_COUNTER_FROM,
   INQUIRY_SUBJECT_MAX_LENGTH,
+  INQUIRY_SUBJECT_TOO_LONG,
   InquiryFormSchema,
   whenLabel,
   type Inquiry,
@@ -23,12 +27,12 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 const EMPTY: Fields = { category: '', subject: '', body: '', reservationId: '' };
 
 /**
- * A field's length as it is typed: the count from 80 % of its limit on, and over the limit the same message the
+ * A field's length as it is typed: the count from `from` characters on, and over the limit the same message the
  * submit would give (nothing is cut: what was typed stays, to shorten).
  */
-function lengthCheck(value: string, max: number, tooLong: string): { hint: string | null; error: string | null } {
+function lengthCheck(value: string, from: number, max: number, tooLong: string): { hint: string | null; error: string | null } {
   const n = countGraphemes(value);
-  return { hint: n >= max * 0.8 ? CHAT_UI.counter(n, max) : null, error: n > max ? tooLong : null };
+  return { hint: n >= from ? CHAT_UI.counter(n, max) : null, error: n > max ? tooLong : null };
 }
 
 function newClientId(): string {
@@ -100,8 +104,8 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
     }
   };
 
-  const subjectLength = lengthCheck(fields.subject, INQUIRY_SUBJECT_MAX_LENGTH, `件名は${INQUIRY_SUBJECT_MAX_LENGTH}文字以内で入力してください`);
-  const bodyLength = lengthCheck(fields.body, INQUIRY_BODY_MAX_LENGTH, `内容は${INQUIRY_BODY_MAX_LENGTH}文字以内で入力してください`);
+  const subjectLength = lengthCheck(fields.subject, INQUIRY_SUBJECT_COUNTER_FROM, INQUIRY_SUBJECT_MAX_LENGTH, INQUIRY_SUBJECT_TOO_LONG);
+  const bodyLength = lengthCheck(fields.body, INQUIRY_BODY_COUNTER_FROM, INQUIRY_BODY_MAX_LENGTH, INQUIRY_BODY_TOO_LONG);
 
   return (
     <form className="inq-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="inq-new-title" data-testid="inquiry-form">

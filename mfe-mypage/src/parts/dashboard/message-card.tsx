@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link, useLocation } from 'shared/router';
 import { subscribeEvents } from 'shared/events';
+import { MYPAGE_MESSAGES_ANCHOR } from 'shared/domain';
 import { useRetryAttempt } from './dashboard-retry';
 import { getUnreadSummary, MESSAGE_CARD_UI, type UnreadSummaryResponse } from 'features/mypage';
-
-/** The card's anchor: the header's message badge links to /mypage#messages. */
-export const MESSAGES_ANCHOR = 'messages';
 
 /**
  * The メッセージ card: the chats and inquiries with unread messages (newest first, the unread count of each),
@@ -54,17 +52,17 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
     [],
   );
 
-  // The header's message badge opens my page at this card (/mypage#messages), also when my page is open already.
+  // The header's message badge opens my page at this card (MYPAGE_MESSAGES_PATH), also when my page is open already.
   const { hash, key } = useLocation();
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (hash === `#${MESSAGES_ANCHOR}`) card.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    if (hash === `#${MYPAGE_MESSAGES_ANCHOR}`) card.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [hash, key]);
 
   const data = summary === 'error' ? null : summary;
   const threads = data?.threads ?? [];
   return (
-    <section ref={card} id={MESSAGES_ANCHOR} aria-busy={summary === null} className={`dashboard-card dashboard-card--anchor dashboard-card--three-lines${threads.length > 0 ? ' dashboard-card--attention' : ''}`} aria-labelledby="dashboard-messages-title" data-testid="dashboard-messages">
+    <section ref={card} id={MYPAGE_MESSAGES_ANCHOR} aria-busy={summary === null} className={`dashboard-card dashboard-card--anchor dashboard-card--three-lines${threads.length > 0 ? ' dashboard-card--attention' : ''}`} aria-labelledby="dashboard-messages-title" data-testid="dashboard-messages">
       <h2 id="dashboard-messages-title" className="dashboard-card__title dashboard-card__heading">{MESSAGE_CARD_UI.title}</h2>
       {summary === null ? <p className="dashboard-card__body">{UI.loading}</p> : null}
       {summary === 'error' ? <p className="dashboard-card__body">{MESSAGE_CARD_UI.unavailable}</p> : null}

@@ -6,7 +6,7 @@ import { Link } from 'shared/router';
 import type { ShiftPeriod, ShiftSubmission } from 'features/shifts';
 import { Alert, Button } from 'shared/ui';
 import { DayEditor } from './day-editor';
-import { applyChanges, setChanges, type DayAnswer, type DayAnswers, type DayChanges } from './day-answer';
+import { applyChanges, sameAnswer, setChanges, type DayAnswer, type DayAnswers, type DayChanges } from './day-answer';
 import { clearDraft, readDraft, writeDraft } from './draft-storage';
 import type { HolidayNames } from './holidays';
 import { MonthCalendar } from './month-calendar';
@@ -88,7 +88,7 @@ export function ShiftSubmitForm({ period, base, previous, lastSubmission, holida
 
   /** A quick fill says how many answers it replaced, and can be undone (元に戻す) until the next change. */
   function quickFill(updates: Record<IsoDate, DayAnswer>) {
-    const replaced = Object.entries(updates).filter(([d, a]) => answers[d] !== undefined && JSON.stringify(answers[d]) !== JSON.stringify(a)).length;
+    const replaced = Object.entries(updates).filter(([d, a]) => answers[d] !== undefined && !sameAnswer(answers[d], a)).length;
     apply(updates);
     setBeforeQuickFill(changes);
     setNotice(SHIFTS_UI.quickFilled(Object.keys(updates).length, replaced));
