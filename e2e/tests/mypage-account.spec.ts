@@ -96,3 +96,22 @@ test('ゆうちょ銀行: the passbook 記号・番号 become the branch code an
   await expect(details).toContainText('1234567');
   await expect(details).toContainText('ユウチヨ ハナコ');
 });
+
+test('on a phone, saving the empty form brings its message into view below the header, not under it', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await openAccountEdit(page, worker);
+  const save = page.getByRole('button', { name: '口座情報を保存する' });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  const failure = page.getByTestId('account-failure');
+  await expect(failure).toHaveText('入力内容を確認してください。');
+  await expect(failure).toBeInViewport();
+  // What is drawn at the message's top edge is the message, not the sticky header.
+  await expect.poll(() => failure.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + 4));
+  })).toBe(true);
+  await expect(page.getByText('金融機関コードを入力してください')).toBeVisible();
+});

@@ -62,7 +62,7 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
   const data = summary === 'error' ? null : summary;
   const threads = data?.threads ?? [];
   return (
-    <section ref={card} id={MYPAGE_MESSAGES_ANCHOR} aria-busy={summary === null} className={`dashboard-card dashboard-card--anchor dashboard-card--three-lines${threads.length > 0 ? ' dashboard-card--attention' : ''}`} aria-labelledby="dashboard-messages-title" data-testid="dashboard-messages">
+    <section ref={card} id={MYPAGE_MESSAGES_ANCHOR} aria-busy={summary === null} className={`dashboard-card dashboard-card--three-lines${threads.length > 0 ? ' dashboard-card--attention' : ''}`} aria-labelledby="dashboard-messages-title" data-testid="dashboard-messages">
       <h2 id="dashboard-messages-title" className="dashboard-card__title dashboard-card__heading">{MESSAGE_CARD_UI.title}</h2>
       {summary === null ? <p className="dashboard-card__body">{UI.loading}</p> : null}
       {summary === 'error' ? <p className="dashboard-card__body">{MESSAGE_CARD_UI.unavailable}</p> : null}
