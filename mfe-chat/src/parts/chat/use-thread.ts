@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
 import type { ThreadKind } from 'shared/events';
 import { getMessages, markThreadRead, sendMessage } from 'features/chat';
@@ -40,7 +40,8 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
   const callsRef = useRef(calls);
   const onResync = useRef(options.onResync);
   const onSent = useRef(options.onSent);
-  useEffect(() => {
+  // Swapped at commit, like useLiveEvents' handler: a live event right after a render sees that render's callbacks.
+  useLayoutEffect(() => {
     callsRef.current = calls;
     onResync.current = options.onResync;
     onSent.current = options.onSent;

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEvent } from 'shared/events';
+import { useLiveEvents } from './use-live-events';
+
+const stream = vi.hoisted(() => ({ listeners: new Set<(event: unknown) => void>() }));
+vi.mock('shared/events', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared/events')>()),
+  subscribeEvents: (listener: (event: unknown) => void) => {
+    stream.listeners.add(listener);
+    return () => stream.listeners.delete(listener);
+  },
+}));
+
+const event = { type: 'reservation', data: { id: 'r1', status: 'confirmed' } } as LiveEvent;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+afterEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+  stream.listeners.clear();
+});
+
+describe('useLiveEvents', () => {
+  it('an event arriving right after a commit (before its passive effects) is handled with what that commit shows', async () => {
+    // As in the browser: no act(), so React runs passive effects in a later task, while a MutationObserver
+    // (a microtask after the commit) runs first. The page compares the event with the status it shows.
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const seen: string[] = [];
+    let show: (value: string) => void = () => undefined;
+    function Probe() {
+      const [shown, setShown] = useState('loading');
+      show = setShown;
+      useLiveEvents(() => seen.push(shown));
+      return <p>{shown}</p>;
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    root.render(<Probe />);
+    await vi.waitFor(() => expect(stream.listeners.size).toBe(1));
+
+    const observer = new MutationObserver(() => stream.listeners.forEach((l) => l(event)));
+    observer.observe(container, { subtree: true, childList: true, characterData: true });
+    show('requested');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    observer.disconnect();
+    expect(seen).toEqual(['requested']);
+    root.unmount();
+  });
+});
