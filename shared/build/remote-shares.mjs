@@ -25,6 +25,16 @@ import { federationShared } from './federation.mjs';
 /** Keys every remote lists whatever its source shows: React (the JSX transform imports react/jsx-runtime). */
 export const ALWAYS_SHARED = ['react'];
 
+/**
+ * React's JSX entry point, listed on its own key with React's config. @module-federation/vite 1.23 finds a subpath
+ * of a listed key (react → react/jsx-runtime) only while it transforms the modules that import it, and writes the
+ * share list into remoteEntry.js from what it has found when it loads its share-map module. Rolldown loads modules
+ * in parallel, so under load that module can come first: the list then lacks react/jsx-runtime while its wrapper
+ * is built, and the remote downloads its own JSX runtime beside the shell's (it happened on a fresh CI clone). A
+ * configured key is always in the list.
+ */
+export const JSX_RUNTIME_KEY = 'react/jsx-runtime';
+
 const CODE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'];
 /** Export conditions read in a workspace package's `exports`, as the browser build resolves them. */
@@ -206,13 +216,14 @@ export function importedShares(entry, keys) {
 
 /**
  * A remote's share list: federationShared(dir) filtered to ALWAYS_SHARED and the keys importedShares finds from
- * src/routes.ts. `all` is the unfiltered list, `found` where each key is imported.
+ * src/routes.ts, plus React's JSX runtime (JSX_RUNTIME_KEY). `all` is the unfiltered list, `found` where each key is imported.
  * @param {string} dir  the remote's folder
  */
 export function remoteShared(dir) {
   const all = federationShared(dir);
   const found = importedShares(join(dir, 'src', 'routes.ts'), Object.keys(all));
   const shared = Object.fromEntries(Object.entries(all).filter(([key]) => ALWAYS_SHARED.includes(key) || found.has(key)));
+  if (shared.react) shared[JSX_RUNTIME_KEY] = { ...shared.react };
   return { shared, all, found };
 }
 
@@ -229,6 +240,25 @@ function shareModuleTest(key, dir) {
   }
   const marker = `/node_modules/${key}/`;
   return (id) => id.replaceAll('\\', '/').includes(marker);
+}
+
+/** @module-federation/vite's encoding of a package name in a virtual module's id (its packageNameDecode). */
+const decodePackageName = (encoded) =>
+  encoded.replace(/_mf_0_/g, '@').replace(/_mf_1_/g, '/').replace(/_mf_2_/g, '-').replace(/_mf_3_/g, '.');
+const WRAPPER = /__(loadShare|prebuild)__(.+?)__\1__/;
+
+/**
+ * The share keys @module-federation/vite built a share wrapper (loadShare) or a local fallback copy (prebuild)
+ * for, from the module graph's ids.
+ * @param {Iterable<string>} ids
+ */
+export function wrappedShareKeys(ids) {
+  const keys = new Set();
+  for (const id of ids) {
+    const match = WRAPPER.exec(id);
+    if (match) keys.add(decodePackageName(match[2]));
+  }
+  return keys;
 }
 
 /**
@@ -259,6 +289,17 @@ export function shareGuard({ name, dir, shared, all }) {
           const names = from.slice(0, 3).map((i) => relative(dir, i.replace(/[?#].*$/, '')));
           problems.push(`${key} (${relative(dir, file)}, imported by ${names.join(', ')}${from.length > 3 ? ` and ${from.length - 3} more` : ''})`);
         }
+      }
+      // A wrapper for a key the list does not configure (a subpath the plugin found while transforming, such as
+      // react/jsx-runtime): whether remoteEntry.js lists that key depends on the order rolldown loads modules in,
+      // and when it does not, the wrapper falls back to the remote's own copy (JSX_RUNTIME_KEY).
+      const unconfigured = [...wrappedShareKeys(this.getModuleIds())].filter((key) => !(key in shared));
+      if (unconfigured.length > 0) {
+        this.error(
+          `${name}: @module-federation/vite wrapped ${unconfigured.join(', ')} as a share but the share list does not configure ` +
+            `${unconfigured.length > 1 ? 'them' : 'it'}, so whether remoteEntry.js lists ${unconfigured.length > 1 ? 'them' : 'it'} depends on build order ` +
+            `(when not, the remote downloads its own copy): add the key to remoteShared (shared/build/remote-shares.mjs).`,
+        );
       }
       if (problems.length === 0) return;
       this.error(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importedShares, runtimeSpecifiers, shareGuard, shareKeyOf } from './remote-shares.mjs';
+import { importedShares, JSX_RUNTIME_KEY, remoteShared, runtimeSpecifiers, shareGuard, shareKeyOf, wrappedShareKeys } from './remote-shares.mjs';
 
 const KEYS = ['react', 'react-dom', 'shared/config', 'shared/store', 'shared/events', 'shared/ui', 'react-hook-form', '@hookform/resolvers/zod'];
 
@@ -156,5 +156,36 @@ describe('shareGuard', () => {
     };
     expect(run({ react: {}, 'shared/store': {} }, graph)).toEqual([]);
     expect(run({ react: {}, 'shared/store': {}, 'shared/events': {} }, { ...graph, [`${app}/src/pages/b.tsx`]: [`${root}/shared/src/events/index.ts`], [`${root}/shared/src/events/index.ts`]: [] })).toEqual([]);
+  });
+  it("fails the build when the plugin wrapped a key the list does not configure (a subpath it found: listed in remoteEntry.js or not, by build order)", () => {
+    const graph = {
+      [`${app}/src/routes.ts`]: ['\0virtual:mf:x__loadShare__react_mf_1_jsx_mf_2_runtime__loadShare__.js'],
+      '\0virtual:mf:x__loadShare__react_mf_1_jsx_mf_2_runtime__loadShare__.js': ['\0virtual:mf:x__prebuild__react_mf_1_jsx_mf_2_runtime__prebuild__.js'],
+      '\0virtual:mf:x__prebuild__react_mf_1_jsx_mf_2_runtime__prebuild__.js': [],
+    };
+    const errors = run({ react: {} }, graph);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('wrapped react/jsx-runtime as a share but the share list does not configure it');
+    expect(run({ react: {}, [JSX_RUNTIME_KEY]: {} }, graph)).toEqual([]);
+  });
+});
+
+describe('wrappedShareKeys', () => {
+  it("decodes the plugin's wrapper and fallback ids; its shared helpers chunk is not a key", () => {
+    const keys = wrappedShareKeys([
+      '\0virtual:mf:mfe_internal__mfe_auth__mf_owner__1__prebuild___mf_0_hookform_mf_1_resolvers_mf_1_zod__prebuild__.js',
+      '\0virtual:mf:mfe_internal__mfe_auth__mf_owner__1__loadShare__react_mf_2_hook_mf_2_form__loadShare__.mjs',
+      '\0virtual:mf:mfe_internal__mfe_auth__mf_owner__1__loadShare__shared',
+      '/app/src/routes.ts',
+    ]);
+    expect([...keys].sort()).toEqual(['@hookform/resolvers/zod', 'react-hook-form']);
+  });
+});
+
+describe('remoteShared', () => {
+  it("every remote lists React's JSX runtime on its own key, with React's config", () => {
+    const { shared } = remoteShared(join(import.meta.dirname, '..', '..', 'mfe-shifts'));
+    expect(shared[JSX_RUNTIME_KEY]).toEqual(shared.react);
+    expect(shared.react).toMatchObject({ singleton: true });
   });
 });
