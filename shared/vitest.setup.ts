@@ -1,4 +1,4 @@
-import '@testing-library/jest-dom/vitest';
+import './src/testing/setup';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
