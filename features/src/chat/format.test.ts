@@ -45,7 +45,8 @@ describe('money and initials', () => {
     expect(formatYen(0)).toBe('0円');
   });
   it('initials of Japanese and Latin names', () => {
-    expect(initialsOf('佐藤 美咲')).toBe('佐美');
+    expect(initialsOf('佐藤 美咲')).toBe('佐');
+    expect(initialsOf('佐藤　美咲')).toBe('佐');
     expect(initialsOf('anna lee')).toBe('AL');
     expect(initialsOf('たなか')).toBe('た');
     expect(initialsOf('  ')).toBe('?');

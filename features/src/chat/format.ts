@@ -88,10 +88,16 @@ export function timeLeftLabel(deadline: Date | string, now: Date): string | null
   return RESERVATION_UI.timeLeftDays(Math.floor(hours / 24));
 }
 
-/** A name's initials for an avatar: '佐藤 美咲' → '佐美'; 'Anna Lee' → 'AL'; one word → its first letter. */
+/**
+ * A name's initials for an avatar. A Japanese name shows its first character, the family name's, as Japanese apps
+ * do ('佐藤 美咲' → '佐'; two characters from two names read as a word that is not there); a Latin name its two
+ * initials ('Anna Lee' → 'AL'); one word its first letter.
+ */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
   const first = (w: string): string => Array.from(w)[0] ?? '';
-  return words.length === 1 ? first(words[0] ?? '') : `${first(words[0] ?? '')}${first(words[1] ?? '')}`.toUpperCase();
+  const head = first(words[0] ?? '');
+  if (words.length === 1 || !/^[A-Za-z]$/.test(head)) return head.toUpperCase();
+  return `${head}${first(words[1] ?? '')}`.toUpperCase();
 }

@@ -13,6 +13,7 @@ export function Composer({ draftKey, onSend }: { draftKey: string | null; onSend
   const fieldId = useId();
   const hintId = useId();
   const counterId = useId();
+  const overId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const count = countGraphemes(text);
   const tooLong = count > MESSAGE_MAX_LENGTH;
@@ -55,16 +56,17 @@ export function Composer({ draftKey, onSend }: { draftKey: string | null; onSend
         placeholder={CHAT_UI.placeholder}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
-        aria-describedby={`${hintId}${count >= MESSAGE_COUNTER_FROM ? ` ${counterId}` : ''}`}
+        aria-describedby={`${hintId}${count >= MESSAGE_COUNTER_FROM ? ` ${counterId}` : ''}${tooLong ? ` ${overId}` : ''}`}
         aria-invalid={tooLong || undefined}
         data-testid="message-input"
       />
+      {/* Over the limit: said on a line of its own under the field, so the row keeps the count and 送信 on one line. */}
+      {tooLong ? <p id={overId} className="msg-error" role="alert" data-testid="message-too-long">{CHAT_UI.tooLong(MESSAGE_MAX_LENGTH)}</p> : null}
       <div className="msg-composer__row">
         <p id={hintId} className="chat-hint msg-composer__hint">{CHAT_UI.sendHint}</p>
         {count >= MESSAGE_COUNTER_FROM ? (
           <p id={counterId} className={`msg-composer__counter${tooLong ? ' msg-composer__counter--over' : ''}`} aria-live="polite" data-testid="message-counter">
             {CHAT_UI.counter(count, MESSAGE_MAX_LENGTH)}
-            {tooLong ? `（${CHAT_UI.tooLong(MESSAGE_MAX_LENGTH)}）` : ''}
           </p>
         ) : null}
         <Button type="submit" disabled={!sendable} data-testid="message-send">{CHAT_UI.send}</Button>
