@@ -43,9 +43,9 @@ test('the form library is downloaded once: mfe-auth, mfe-mypage and mfe-salary u
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByText('氏名を入力してください')).toBeVisible(); // the shared copy validates mfe-mypage's form
   await page.goto('/mypage/salary'); // mfe-salary's calculator
-  const margin = page.getByTestId('salary-calculator').getByLabel(/マージン/);
+  const margin = page.getByTestId('salary-calculator').getByLabel(/手数料率/);
   await margin.fill('100');
-  await expect(page.getByText('マージンは0〜99の整数で入力してください')).toBeVisible();
+  await expect(page.getByText('手数料率は0〜99の整数で入力してください')).toBeVisible();
 
   // Each package's code is in exactly one downloaded file, the shell's (told by source maps, whatever the chunks are called).
   const holders = { 'react-hook-form': [] as string[], '@hookform/resolvers': [] as string[] };

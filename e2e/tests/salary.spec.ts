@@ -68,7 +68,7 @@ test('a statement: its URL keeps the month, its total equals the sum of its line
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');
-  expect(text.startsWith('対象月,日付,区分,お客様,コース,料金（円）,マージン（%）,金額（円）,内容\r\n')).toBe(true);
+  expect(text.startsWith('対象月,日付,区分,お客様,コース,料金（円）,手数料率（%）,金額（円）,内容\r\n')).toBe(true);
   expect(text).toContain(`${previous},${previous}-20,仕事,"佐藤, ""常連"" 様",60分コース,12000,30,8400,\r\n`);
   expect(text.trimEnd().split('\r\n')).toHaveLength(5);
 });
@@ -80,7 +80,7 @@ test('the calculator: prefilled with the worker\'s terms, both formulas at once,
   await openSalary(page);
   const calculator = page.getByTestId('salary-calculator');
   const amount = calculator.getByLabel(/金額/);
-  const margin = calculator.getByLabel(/マージン/);
+  const margin = calculator.getByLabel(/手数料率/);
   await expect(amount).toHaveValue('12000');
   await expect(margin).toHaveValue('30');
   await expect(calculator.getByTestId('calc-take-home')).toHaveText('8,400円');
@@ -93,7 +93,7 @@ test('the calculator: prefilled with the worker\'s terms, both formulas at once,
   await expect(calculator.getByTestId('calc-required')).toHaveText('10,000円');
 
   await margin.fill('100');
-  await expect(calculator.getByText('マージンは0〜99の整数で入力してください')).toBeVisible();
+  await expect(calculator.getByText('手数料率は0〜99の整数で入力してください')).toBeVisible();
   await expect(calculator.getByTestId('calc-required')).toHaveText('—');
   await amount.fill('12.5');
   await expect(calculator.getByText('整数で入力してください', { exact: true })).toBeVisible();
@@ -108,7 +108,7 @@ test('a new worker sees the empty state, and the calculator still works', async 
   await expect(page.getByTestId('salary-empty')).toContainText('最初のお仕事が完了すると');
   const calculator = page.getByTestId('salary-calculator');
   await calculator.getByLabel(/金額/).fill('8400');
-  await calculator.getByLabel(/マージン/).fill('30');
+  await calculator.getByLabel(/手数料率/).fill('30');
   await expect(calculator.getByTestId('calc-required')).toHaveText('12,000円');
 });
 

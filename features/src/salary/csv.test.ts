@@ -25,7 +25,7 @@ describe('the statement CSV', () => {
     const bytes = salaryCsvBytes([statement]);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith('\uFEFF対象月,日付,区分,お客様,コース,料金（円）,マージン（%）,金額（円）,内容\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFF対象月,日付,区分,お客様,コース,料金（円）,手数料率（%）,金額（円）,内容\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     // 1 header + 1 work line + 2 adjustments; the quoted line break inside a field does not count
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);

@@ -49,8 +49,8 @@ describe('the calculator form', () => {
     expect(messages('-5', '30')).toEqual(['amount: 0以上の数を入力してください']);
     expect(messages('12.5', '30')).toEqual(['amount: 整数で入力してください']);
     expect(messages('abc', '30')).toEqual(['amount: 半角または全角の数字で入力してください']);
-    expect(messages('1000', '100')).toEqual(['margin: マージンは0〜99の整数で入力してください']);
-    expect(messages('1000', '')).toEqual(['margin: マージンを入力してください']);
+    expect(messages('1000', '100')).toEqual(['margin: 手数料率は0〜99の整数で入力してください']);
+    expect(messages('1000', '')).toEqual(['margin: 手数料率を入力してください']);
   });
 });
 

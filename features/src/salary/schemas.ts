@@ -156,4 +156,4 @@ export const DevCompletedReservationsRequestSchema = zx.object({
 });
 export type DevCompletedReservationsRequest = z.infer<typeof DevCompletedReservationsRequestSchema>;
 
-export const DEV_COMPLETED_RESERVATIONS_LABELS = { reservations: '予約', startsAt: '開始日時', customerName: 'お客様', course: 'コース', charge: '料金', margin: 'マージン' } as const;
+export const DEV_COMPLETED_RESERVATIONS_LABELS = { reservations: '予約', startsAt: '開始日時', customerName: 'お客様', course: 'コース', charge: '料金', margin: '手数料率' } as const;

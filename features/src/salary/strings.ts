@@ -58,7 +58,7 @@ export const SALARY_UI = {
   customer: 'お客様',
   course: 'コース',
   charge: '料金',
-  margin: 'マージン',
+  margin: '手数料率',
   takeHome: '手取り',
   kind: '区分',
   reason: '内容',
@@ -70,9 +70,9 @@ export const SALARY_UI = {
   csvError: 'CSVを作成できませんでした。もう一度お試しください。',
   issuedBy: 'ワーカー マイページ',
   calculatorTitle: '手取り計算',
-  calculatorIntro: '料金とマージンから手取りを、希望する手取りから必要な料金を計算します。',
+  calculatorIntro: '料金と手数料率から手取りを、希望する手取りから必要な料金を計算します。',
   calculatorAmount: '金額（円）',
-  calculatorMargin: 'マージン（%）',
+  calculatorMargin: '手数料率（%）',
   calculatorTakeHome: '手取り',
   calculatorTakeHomeHint: '金額を料金としたときの手取り（10円未満切り捨て）',
   calculatorRequired: '必要な料金',
@@ -84,12 +84,12 @@ export const SALARY_UI = {
 /** Messages under the calculator's fields (and workerapi's query checks). */
 export const SALARY_FIELD_MESSAGES = {
   amountRequired: '金額を入力してください',
-  marginRequired: 'マージンを入力してください',
+  marginRequired: '手数料率を入力してください',
   notNumber: '半角または全角の数字で入力してください',
   negative: '0以上の数を入力してください',
   notInteger: '整数で入力してください',
   amountTooLarge: '金額は10,000,000円以下で入力してください',
-  marginRange: 'マージンは0〜99の整数で入力してください',
+  marginRange: '手数料率は0〜99の整数で入力してください',
   year: '年は2000〜2100の4桁の数字で指定してください',
   month: '月は1〜12の数字で指定してください',
   monthWithoutYear: '月を指定するときは年も指定してください',
@@ -101,7 +101,7 @@ export const SALARY_FIELD_MESSAGES = {
 export const SALARY_QUERY_LABELS = { year: '年', month: '月' } as const;
 
 /** The CSV's Japanese header row. */
-export const SALARY_CSV_HEADERS = ['対象月', '日付', '区分', 'お客様', 'コース', '料金（円）', 'マージン（%）', '金額（円）', '内容'] as const;
+export const SALARY_CSV_HEADERS = ['対象月', '日付', '区分', 'お客様', 'コース', '料金（円）', '手数料率（%）', '金額（円）', '内容'] as const;
 
 /** '2026-10' → '2026年10月'. */
 export function salaryMonthLabel(month: string): string {

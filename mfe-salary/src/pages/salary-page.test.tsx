@@ -112,7 +112,7 @@ describe('SalaryPage', () => {
     renderAt('/mypage/salary');
     expect(await screen.findByTestId('salary-empty')).toHaveTextContent('最初のお仕事が完了すると');
     const amount = screen.getByLabelText(/金額/);
-    const margin = screen.getByLabelText(/マージン/);
+    const margin = screen.getByLabelText(/手数料率/);
     await user.type(amount, '12345');
     await user.type(margin, '35');
     expect(screen.getByTestId('calc-take-home')).toHaveTextContent('8,020円');
@@ -125,7 +125,7 @@ describe('SalaryPage', () => {
 
     await user.clear(margin);
     await user.type(margin, '100');
-    expect(await screen.findByText('マージンは0〜99の整数で入力してください')).toBeInTheDocument();
+    expect(await screen.findByText('手数料率は0〜99の整数で入力してください')).toBeInTheDocument();
     expect(screen.getByTestId('calc-required')).toHaveTextContent('—');
     await user.clear(amount);
     expect(await screen.findByText('金額を入力してください')).toBeInTheDocument();
