@@ -76,7 +76,10 @@ test('after the install, every area of my page opens offline, even one never ope
   await expect(page.getByRole('heading', { name: 'シフト一覧', level: 1 })).toBeVisible();
   await expect(page.getByTestId('area-error')).toHaveCount(0);
 
-  await page.goto('/mypage/salary'); // never opened either; its answer was never kept
+  // Never opened either. Last year's statements were never fetched (this year's may be kept: my page's pay card asks
+  // for them, through the worker or not depending on when it took control), so the page shows its own error.
+  const lastYear = Number(tokyoMonthNow().slice(0, 4)) - 1;
+  await page.goto(`/mypage/salary?year=${lastYear}`);
   await expect(page.getByRole('heading', { name: '給与明細', level: 1 })).toBeVisible();
   await expect(page.getByTestId('salary-load-error')).toBeVisible();
   await expect(page.getByTestId('area-error')).toHaveCount(0);
