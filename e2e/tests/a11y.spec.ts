@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible as axeClean } from '../support/a11y';
 import { fillSignIn } from '../support/app';
 import { addConfirmedShift, fetchShifts, openPeriod, periodDates, postShifts } from '../support/shifts';
@@ -26,7 +26,8 @@ test('signed out: the sign-in (with its errors), password-reset and sign-up page
   await expectAccessible(page, '/login with its errors');
 });
 
-test('signed in: my page and every page it links to, with answers and shifts on both sides of today', async ({ page, request }) => {
+/** A new worker with answers and confirmed shifts on both sides of today, signed in. */
+async function signInWithShifts(page: Page, request: APIRequestContext): Promise<void> {
   const worker = await createWorker(request);
   const shifts = await fetchShifts(request, worker.idToken);
   const period = openPeriod(shifts);
@@ -40,19 +41,35 @@ test('signed in: my page and every page it links to, with answers and shifts on 
   const dayOf = (offset: number) => new Date(Date.parse(`${shifts.today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
   await addConfirmedShift(request, worker.idToken, { date: dayOf(-1), startTime: '09:00', endTime: '18:00', place: '渋谷店' });
   await addConfirmedShift(request, worker.idToken, { date: dayOf(1), startTime: '10:00', endTime: '15:00', place: '新宿店' });
-
   await signInAs(page, worker);
+}
+
+// My page and every page it links to, in three tests (each well inside the test timeout on a loaded machine).
+test('signed in: my page and the account pages it links to', async ({ page, request }) => {
+  await signInWithShifts(page, request);
   await expectAccessible(page, '/mypage');
-  for (const path of [
-    '/mypage/account', '/mypage/edit', '/mypage/email', '/mypage/password', '/mypage/info',
-    '/mypage/reservation-list', '/mypage/salary', '/mypage/shift-list', '/mypage/shift-submit',
-  ]) {
+  for (const path of ['/mypage/account', '/mypage/edit', '/mypage/email', '/mypage/password', '/mypage/info']) {
     await page.goto(path);
     await expectAccessible(page, path);
   }
-  // Every period of the shift calendar, the closed one too (its days can carry 祝).
+});
+
+test('signed in: the reservation, salary and shift pages my page links to, with answers and shifts on both sides of today', async ({ page, request }) => {
+  await signInWithShifts(page, request);
+  for (const path of ['/mypage/reservation-list', '/mypage/salary', '/mypage/shift-list', '/mypage/shift-submit']) {
+    await page.goto(path);
+    await expectAccessible(page, path);
+  }
+});
+
+test('signed in: every period of the shift calendar, the closed one too (its days can carry 祝)', async ({ page, request }) => {
+  await signInWithShifts(page, request);
+  await page.goto('/mypage/shift-submit');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const periods = page.getByLabel('提出期間');
-  for (const label of await periods.locator('option').allTextContents()) {
+  const labels = await periods.locator('option').allTextContents();
+  expect(labels.length).toBeGreaterThan(1);
+  for (const label of labels) {
     await periods.selectOption({ label });
     await expect(page.locator('.shift-calendar')).toBeVisible();
     await expectAccessible(page, `/mypage/shift-submit, ${label}`);
