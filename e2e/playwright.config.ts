@@ -39,6 +39,8 @@ export function suiteConfig(suite: { testDir: string; globalSetup: string; port:
   };
 }
 
+// A test's whole time: 90 s. Most take 10-30 s; the longest (axe over several pages, a deploy and a rollback) take
+// ~50 s on an idle 2-core machine and more under CI's load. What a worker waits for is asserted by each expect (10 s).
 export default defineConfig(
-  suiteConfig({ testDir: './tests', globalSetup: './global-setup.ts', port: E2E_PORT, timeout: 60_000, expectTimeout: 10_000, results: 'results.json' }),
+  suiteConfig({ testDir: './tests', globalSetup: './global-setup.ts', port: E2E_PORT, timeout: 90_000, expectTimeout: 10_000, results: 'results.json' }),
 );
