@@ -8,7 +8,7 @@ import { sessionStore } from 'shared/store';
 import { createTestAdapter, type RecordedRequest } from '../api/test-adapter';
 import type * as FirebaseImpl from './firebase-impl';
 import { TEST_WORKER, endSessionTest, startSessionTest, testJwt } from './test-session';
-import { followSession, onSessionChangedElsewhere, refreshSession, type ElsewhereChange } from './index';
+import { followSession, onSessionChangedElsewhere, refreshSession, whileAccountChanges, type ElsewhereChange } from './index';
 import { REFRESHED_ELSEWHERE_WAIT_MS } from './session';
 
 type Impl = typeof FirebaseImpl;
@@ -117,6 +117,26 @@ describe('the API refuses the session in answer to a page’s call', () => {
     await expect(refreshSession()).rejects.toMatchObject({ status: 401 });
     expect(changes).toEqual([]);
     expect(sessionStore.getState().token).toBe(renewed);
+  });
+
+  it('not while an account change runs (the e-mail confirmation): another call refused meanwhile is the change’s to handle', async () => {
+    const token = jwt(NOW + HOUR, 1);
+    sessionStore.getState().setToken(token);
+    api.defaults.adapter = createTestAdapter([
+      { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } },
+      { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } },
+    ]).adapter;
+    // The header's badge asks while the confirmation is on its way; the provider has already revoked the token.
+    const result = await whileAccountChanges(async () => {
+      await api.get('/workerapi/messages/unread').catch(() => undefined);
+      return 'changed';
+    });
+    expect(result).toBe('changed');
+    expect(changes).toEqual([]);
+    expect(sessionStore.getState().token).toBe(token);
+    // Once it is over, a refusal ends the session as before.
+    await api.get('/workerapi/messages/unread').catch(() => undefined);
+    expect(changes).toEqual(['session-ended']);
   });
 
   it('a page’s own error (404, a validation error) leaves the session as it is', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared/router';
 
-import { refreshSession, signOut } from 'shared/auth';
+import { refreshSession, signOut, whileAccountChanges } from 'shared/auth';
 import { ERROR_MESSAGES } from 'shared/messages';
 
 import { Alert, Button, Spinner } from 'shared/ui';
@@ -31,7 +31,9 @@ export function EmailChangeConfirm({ token }: { token: string }) {
   useEffect(() => {
     if (started.current || !EMAIL_CHANGE_TOKEN_PATTERN.test(token)) return;
     started.current = true;
-    void (async () => {
+    // The provider revokes the account's tokens the moment the change is made: another call of the tab refused
+    // meanwhile is this flow's to handle, not a session that expired (whileAccountChanges).
+    void whileAccountChanges(async () => {
       let email: string;
       try {
         email = (await confirmEmailChange({ token })).worker.email;
@@ -48,7 +50,7 @@ export function EmailChangeConfirm({ token }: { token: string }) {
         await signOut();
         setState({ step: 'sign-in-again', email });
       }
-    })();
+    });
   }, [token]);
 
   switch (state.step) {
