@@ -5,5 +5,5 @@ export declare function routeModules(routesSource: string): { path: string; modu
 export declare function routeCalls(routesSource: string): Record<string, string[]>;
 export declare function routeHints(options: { dir: string; entry?: string }): Plugin;
 export interface HintsChunk { type: string; fileName: string; imports?: string[]; dynamicImports?: string[]; modules?: Record<string, unknown>; facadeModuleId?: string | null; viteMetadata?: { importedCss?: Set<string> } }
-export interface RouteHints { entry: string[]; routes: string[]; pages: Record<string, string[]>; styles: Record<string, string[]>; calls: Record<string, string[]> }
+export interface RouteHints { entry: string[]; routes: string[]; pages: Record<string, string[]>; styles: Record<string, string[]>; calls: Record<string, string[]>; /** Loaded on demand by the routes' and pages' code; cached for offline, never preloaded. */ lazy: string[] }
 export declare function hintsFor(bundle: Record<string, HintsChunk>, options: { dir: string; entry?: string }): RouteHints | null;

@@ -73,7 +73,25 @@ export function hintsFor(bundle, { dir, entry = 'remoteEntry.js' }) {
   // Every path loads ./routes' files too, and with them their styles (the primary page's).
   const styles = {};
   for (const [path, files] of Object.entries(pages)) styles[path] = css([...routes, ...files]);
-  return { entry: base.filter((f) => f !== entry), routes: routes.filter((f) => !base.includes(f)), pages, styles, calls: routeCalls(source) };
+  // What the routes' and pages' code imports on demand (holiday data, say), with its static imports: not on a page's
+  // way to its first paint, so not preloaded; cached with the rest of the area for offline (shell/src/pwa/warm-areas.ts).
+  const known = new Set([...base, ...routes, ...Object.values(pages).flat()]);
+  const lazy = new Set();
+  const walk = [...routes, ...Object.values(pages).flat()];
+  while (walk.length) {
+    const chunk = bundle[walk.pop()];
+    for (const f of chunk?.type === 'chunk' ? chunk.dynamicImports ?? [] : []) {
+      for (const g of closure(bundle, f)) {
+        if (known.has(g) || lazy.has(g)) continue;
+        lazy.add(g);
+        walk.push(g);
+      }
+    }
+  }
+  return {
+    entry: base.filter((f) => f !== entry), routes: routes.filter((f) => !base.includes(f)), pages, styles, calls: routeCalls(source),
+    lazy: [...lazy],
+  };
 }
 
 /**
@@ -96,6 +114,7 @@ export function routeHints(options) {
         pages: Object.fromEntries(Object.entries(hints.pages).map(([p, files]) => [p, keep(files)])),
         styles: Object.fromEntries(Object.entries(hints.styles).map(([p, files]) => [p, keep(files)])),
         calls: hints.calls,
+        lazy: keep(hints.lazy),
       };
       writeFileSync(join(outDir, ROUTE_HINTS_FILE), `${JSON.stringify(final, null, 1)}\n`);
     },

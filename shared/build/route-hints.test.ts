@@ -40,7 +40,7 @@ describe('route hints (remote build)', () => {
     ]);
   });
 
-  it('names, per path, the files its page loads: entry + share init, ./routes, the page with its static imports and CSS', () => {
+  it('names, per path, the files its page loads: entry + share init, ./routes, the page with its static imports and CSS; and what the code loads on demand', () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'src'));
     writeFileSync(join(dir, 'src', 'routes.ts'), ROUTES);
@@ -49,8 +49,10 @@ describe('route hints (remote build)', () => {
       'assets/helper.js': chunk('assets/helper.js'),
       'assets/localSharedImportMap-1.js': chunk('assets/localSharedImportMap-1.js', { imports: ['assets/helper.js'] }),
       'assets/routes-1.js': chunk('assets/routes-1.js', { modules: { [join(dir, 'src', 'routes.ts')]: {} }, dynamicImports: ['assets/login-page.js'] }),
-      'assets/login-page.js': chunk('assets/login-page.js', { facadeModuleId: join(dir, 'src', 'pages', 'login-page.tsx'), imports: ['assets/forms.js', 'assets/helper.js'] }),
+      'assets/login-page.js': chunk('assets/login-page.js', { facadeModuleId: join(dir, 'src', 'pages', 'login-page.tsx'), imports: ['assets/forms.js', 'assets/helper.js'], dynamicImports: ['assets/holidays.js'] }),
       'assets/forms.js': chunk('assets/forms.js', { viteMetadata: { importedCss: new Set(['assets/forms.css']) } }),
+      'assets/holidays.js': chunk('assets/holidays.js', { imports: ['assets/helper.js', 'assets/holiday-data.js'] }),
+      'assets/holiday-data.js': chunk('assets/holiday-data.js'),
     };
     expect(hintsFor(bundle, { dir })).toEqual({
       entry: ['assets/helper.js', 'assets/localSharedImportMap-1.js'],
@@ -59,6 +61,8 @@ describe('route hints (remote build)', () => {
       pages: { '/login': ['assets/login-page.js', 'assets/forms.js'], '/signup': [] },
       styles: { '/login': ['assets/forms.css'], '/signup': [] },
       calls: {},
+      // What the page loads on demand, with its static imports (not the files already named): cached, not preloaded.
+      lazy: ['assets/holidays.js', 'assets/holiday-data.js'],
     });
     expect(hintsFor({}, { dir })).toBeNull(); // no remoteEntry.js: nothing to hint
   });
@@ -81,6 +85,7 @@ describe('route hints (remote build)', () => {
       pages: { '/login': [], '/signup': ['assets/signup-page.js'] },
       styles: { '/login': ['assets/primary-page.css'], '/signup': ['assets/primary-page.css'] },
       calls: {},
+      lazy: [], // the signup page, imported on demand by ./routes, is named under its path
     });
   });
 });

@@ -9,6 +9,7 @@ const HINTS = {
   pages: { '/mypage/salary': ['assets/salary-page-c3.js', 'assets/card-d4.js'], '/mypage/other': [] },
   styles: { '/mypage/salary': ['assets/routes-e5.css'] },
   calls: { '/mypage/salary': ['/workerapi/salaries'] },
+  lazy: ['assets/holiday_jp-f6.js'],
 };
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
@@ -21,7 +22,7 @@ describe("my page's areas", () => {
     expect(myPageRemotes(ROUTE_TABLE)).toEqual(['mfe_mypage', 'mfe_chat', 'mfe_salary', 'mfe_shifts']);
   });
 
-  it("lists the entry and every file its hints name, as absolute URLs, without the declared calls", () => {
+  it("lists the entry and every file its hints name (what the code loads on demand too), as absolute URLs, without the declared calls", () => {
     expect(areaFiles(ENTRY, HINTS)).toEqual([
       ENTRY,
       'https://app.example/remotes/salary/assets/glue-a1.js',
@@ -29,6 +30,7 @@ describe("my page's areas", () => {
       'https://app.example/remotes/salary/assets/salary-page-c3.js',
       'https://app.example/remotes/salary/assets/card-d4.js',
       'https://app.example/remotes/salary/assets/routes-e5.css',
+      'https://app.example/remotes/salary/assets/holiday_jp-f6.js',
     ]);
   });
 

@@ -27,7 +27,7 @@ function values(value: unknown): string[] {
 
 /**
  * Every file of a remote that its route hints name (shared/build/route-hints.mjs: the entry's imports, ./routes,
- * each page's chunk with its imports, the stylesheets), as absolute URLs, the entry first. The boot script reads
+ * each page's chunk with its imports, the stylesheets, what the code loads on demand such as holiday data), as absolute URLs, the entry first. The boot script reads
  * the same hints for one page (shell/boot-hints.ts); this takes every page's. The hints come from the network, so
  * their shape is checked: nothing for hints of any other shape, and a file outside the entry's origin is left out.
  */
@@ -36,7 +36,7 @@ export function areaFiles(entry: string, hints: unknown): string[] {
   const h = hints as Partial<Record<keyof RouteHints, unknown>>;
   const base = new URL(entry);
   const files = new Set<string>([base.href]);
-  for (const file of [...strings(h.entry), ...strings(h.routes), ...values(h.pages), ...values(h.styles)]) {
+  for (const file of [...strings(h.entry), ...strings(h.routes), ...values(h.pages), ...values(h.styles), ...strings(h.lazy)]) {
     let url: URL;
     try {
       url = new URL(file, base);
