@@ -60,15 +60,18 @@ export function Composer({ draftKey, onSend }: { draftKey: string | null; onSend
         aria-invalid={tooLong || undefined}
         data-testid="message-input"
       />
-      {/* Over the limit: said on a line of its own under the field, so the row keeps the count and 送信 on one line. */}
-      {tooLong ? <p id={overId} className="msg-error" role="alert" data-testid="message-too-long">{CHAT_UI.tooLong(MESSAGE_MAX_LENGTH)}</p> : null}
-      <div className="msg-composer__row">
-        <p id={hintId} className="chat-hint msg-composer__hint">{CHAT_UI.sendHint}</p>
-        {count >= MESSAGE_COUNTER_FROM ? (
+      {/* Near the limit, a line of its own under the field: the count, and over the limit what is wrong. The row
+          below keeps the hint and 送信 side by side at 360 px. */}
+      {count >= MESSAGE_COUNTER_FROM ? (
+        <div className="msg-composer__status">
+          {tooLong ? <p id={overId} className="msg-error" role="alert" data-testid="message-too-long">{CHAT_UI.tooLong(MESSAGE_MAX_LENGTH)}</p> : null}
           <p id={counterId} className={`msg-composer__counter${tooLong ? ' msg-composer__counter--over' : ''}`} aria-live="polite" data-testid="message-counter">
             {CHAT_UI.counter(count, MESSAGE_MAX_LENGTH)}
           </p>
-        ) : null}
+        </div>
+      ) : null}
+      <div className="msg-composer__row">
+        <p id={hintId} className="chat-hint msg-composer__hint">{CHAT_UI.sendHint}</p>
         <Button type="submit" disabled={!sendable} data-testid="message-send">{CHAT_UI.send}</Button>
       </div>
     </form>
