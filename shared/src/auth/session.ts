@@ -208,18 +208,6 @@ export function followSession(): () => void {
 }
 
 /**
- * Runs a change of the account that the provider answers by ending its sessions (the e-mail change's confirmation:
- * the provider revokes the account's tokens the moment the change is made). Meanwhile a refusal of the session —
- * another call of the tab (the header's badge, the event stream) answered 401 with the revoked token — is not a
- * session that ended elsewhere: the flow handles it (it renews the session, or signs out and asks for a sign-in with
- * the new address), as a sign-in does its own (whileSigningIn). Otherwise that call would open the sign-in page
- * saying the session expired, over the page that was about to say the address changed.
- */
-export function whileAccountChanges<T>(run: () => Promise<T>): Promise<T> {
-  return whileSigningIn(run);
-}
-
-/**
  * Signs in with e-mail and password (spec §4 "Signed out → signed in"): provider sign-in → ID token →
  * POST /workerapi/workers/login → the token is stored (jwt-token-worker) and the worker kept in the store.
  * @throws AuthError (provider failure, Japanese message per spec §8) or ApiError (the login call failed;

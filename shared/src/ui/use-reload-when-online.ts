@@ -1,46 +1,23 @@
 import { useEffect, useRef } from 'react';
 
-/** After a reload the reconnection started fails, it is tried again after these delays (ms). */
-export const RELOAD_RETRY_DELAYS_MS = [1_000, 3_000] as const;
-/** How long after the connection returned a failure still counts as the reconnection's. */
-const RECONNECTION_MS = 15_000;
-
-let lastOnlineAt = Number.NEGATIVE_INFINITY;
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
-    lastOnlineAt = performance.now();
-  });
-}
+/** After the connection returned, a failed load is tried again this often (ms) … */
+export const RELOAD_RETRY_EVERY_MS = 2_000;
+/** … for this long (ms), then left to 再試行. */
+export const RELOAD_RETRY_FOR_MS = 10_000;
 
 /**
  * A page's load that failed (no signal between jobs, say) runs again by itself when the phone is back online: the
  * offline banner tells the worker that work resumes then. `reload` is what 再試行 does; keep it stable (useCallback).
- * Two moments of a reconnection are covered besides the `online` event itself:
- * - the phone came back online while the load was on its way and the load then failed (it was sent offline): it
- *   runs again at once;
- * - the reload the reconnection started failed too (the first requests after the `online` event often do, and a
- *   service worker can still be offline for a moment): it is tried again after 1 s and 3 s, then left to 再試行.
+ * The first requests after the `online` event often fail still (a service worker can be offline a moment longer):
+ * a reload that fails within 10 s of the event is tried again 2 s later.
  */
 export function useReloadWhenOnline(failed: boolean, reload: () => void): void {
-  const loadStartedAt = useRef<number | null>(null); // when the load under way began (set once not failed)
-  const attempts = useRef(0);
+  const retryUntil = useRef(0);
   useEffect(() => {
-    if (!failed) {
-      loadStartedAt.current = performance.now();
-      return undefined;
-    }
-    const reconnecting = performance.now() - lastOnlineAt < RECONNECTION_MS && navigator.onLine;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (reconnecting && lastOnlineAt > (loadStartedAt.current ?? Number.POSITIVE_INFINITY)) {
-      attempts.current = 1;
-      reload();
-    } else if (reconnecting && attempts.current > 0 && attempts.current <= RELOAD_RETRY_DELAYS_MS.length) {
-      timer = setTimeout(reload, RELOAD_RETRY_DELAYS_MS[attempts.current - 1]);
-      attempts.current += 1;
-    }
+    if (!failed) return undefined;
+    const timer = performance.now() < retryUntil.current ? setTimeout(reload, RELOAD_RETRY_EVERY_MS) : undefined;
     const onOnline = () => {
-      clearTimeout(timer);
-      attempts.current = 1;
+      retryUntil.current = performance.now() + RELOAD_RETRY_FOR_MS;
       reload();
     };
     window.addEventListener('online', onOnline);
