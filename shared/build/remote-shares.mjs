@@ -28,10 +28,10 @@ export const ALWAYS_SHARED = ['react'];
 /**
  * React's JSX entry point, listed on its own key with React's config. @module-federation/vite 1.23 finds a subpath
  * of a listed key (react → react/jsx-runtime) only while it transforms the modules that import it, and writes the
- * share list into remoteEntry.js from what it has found when it loads its share-map module. Rolldown loads modules
- * in parallel, so under load that module can come first: the list then lacks react/jsx-runtime while its wrapper
- * is built, and the remote downloads its own JSX runtime beside the shell's (it happened on a fresh CI clone). A
- * configured key is always in the list.
+ * share list into remoteEntry.js once its module-graph tracker finds every module it knows parsed. The tracker does
+ * not count an import rolldown has not loaded yet, so on a loaded machine it ends early: the list then lacks
+ * react/jsx-runtime while its wrapper is built, and the remote downloads its own JSX runtime beside the shell's (it
+ * happened on a fresh CI clone). A configured key is always in the list.
  */
 export const JSX_RUNTIME_KEY = 'react/jsx-runtime';
 
@@ -291,8 +291,8 @@ export function shareGuard({ name, dir, shared, all }) {
         }
       }
       // A wrapper for a key the list does not configure (a subpath the plugin found while transforming, such as
-      // react/jsx-runtime): whether remoteEntry.js lists that key depends on the order rolldown loads modules in,
-      // and when it does not, the wrapper falls back to the remote's own copy (JSX_RUNTIME_KEY).
+      // react/jsx-runtime): whether remoteEntry.js lists that key depends on when the plugin's tracker ends, and
+      // when it does not, the wrapper falls back to the remote's own copy (JSX_RUNTIME_KEY).
       const unconfigured = [...wrappedShareKeys(this.getModuleIds())].filter((key) => !(key in shared));
       if (unconfigured.length > 0) {
         this.error(
