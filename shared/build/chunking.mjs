@@ -28,13 +28,12 @@ const LOAD_SHARE_WRAPPER = /__loadShare__.+__loadShare__/;
  *   reapplies when the init writes the cache), so nothing reads them earlier than before;
  * - `wrappers: { usedFrom }` (src/routes.ts): only the wrappers the app's own code imports — the modules `usedFrom`
  *   reaches without entering the federation's modules (wrappers, import map, React's prebuilds), whose dynamic
- *   imports lead to the local fallback copies. The wrappers only those copies import (react-dom, which
- *   react-router imports inside shared/router's copy: a key the remote must list all the same,
- *   shared/build/remote-shares.mjs) stay in the plugin's `…__loadShare__shared` file, loaded with a fallback copy,
- *   i.e. never while the shell provides the share;
+ *   imports lead to the local fallback copies (the dev server's: a production build consumes every share from the
+ *   shell, shared/build/remote-shares.mjs consumeOnly). The wrappers only those copies import stay in the plugin's
+ *   `…__loadShare__shared` file; consume-only, the plugin puts the wrappers only a lazy page imports in files loaded
+ *   with that page;
  * - `importMap: true`: the share import map, which the remote entry imports at once when the shell initialises the
- *   remote (it defines the remote's share list; its local copies stay dynamic imports, never loaded while the
- *   shell provides them). Needs `preserveEntrySignatures: false`, else the bundler keeps a re-export file for it.
+ *   remote (it defines the remote's share list). Needs `preserveEntrySignatures: false`, else the bundler keeps a re-export file for it.
  * (The shell is no longer built with the federation plugin: shell/src/remotes/host.ts.)
  * @param {{ importMap?: boolean, wrappers?: boolean | { usedFrom: string } }} [options]
  * @returns {import('vite').Plugin}

@@ -25,7 +25,8 @@ export const SHARED_SUBPATHS = [
 /**
  * The form library three remotes use (react-hook-form and its zod resolver): shared like React, provided by the
  * shell (which depends on it for this), so a worker moving between areas downloads it once instead of once per
- * remote (issue 17: "no package downloaded twice"). A remote's own copy stays the fallback for a shell without it.
+ * remote (issue 17: "no package downloaded twice"). A built remote consumes it from the shell (consume-only, like
+ * every share: shared/build/remote-shares.mjs consumeOnly); the dev server keeps a copy of its own.
  */
 export const FORM_SHARED_PACKAGES = ['react-hook-form', '@hookform/resolvers'];
 /** What the apps import of them (a subpath is shared on its own key). */

@@ -2,15 +2,15 @@
 // keys the remote's build can import, derived from its source at build time (never a list kept by hand), and a
 // guard that fails the build when the bundle ends up importing a key the list does not have.
 //
-// Why: every key a remote lists costs a loadShare wrapper (every export of the module), an entry in the share
-// import map and a local fallback copy in its build. The shell keeps providing every key of federationShared()
-// (it is the provider); a remote that leaves a key out simply never asks for it. The trap: a key a remote's bundle
+// Why: every key a remote lists costs a loadShare wrapper, an entry in the share import map and, on the dev server,
+// a local fallback copy (a production build consumes every key from the shell: consumeOnly below). The shell keeps
+// providing every key of federationShared() (it is the provider); a remote that leaves a key out simply never asks for it. The trap: a key a remote's bundle
 // imports but does not list is bundled as a plain module — a second copy next to the shell's (a second store,
 // router or event stream at run time). Hence the guard, which checks the real module graph.
 //
 // What counts as imported (importedShares): every runtime import specifier, across a package boundary, of the
 // modules src/routes.ts (the one exposed module) reaches — relative imports, workspace packages (features/*) and
-// the listed keys' own sources, since the local fallback copy of a key is built from them. An import between two
+// the listed keys' own sources, since the dev server's fallback copy of a key is built from them. An import between two
 // keys of one package (shared/ui's `import … from 'shared/auth'`) does not count: @module-federation/vite 1.23 keeps
 // it local (a fallback copy of shared/ui carries its own shared/auth whether or not shared/auth is listed), so
 // only the remote's own code (and features) decides whether shared/auth is listed. `import type` is not an import.
@@ -28,10 +28,11 @@ export const ALWAYS_SHARED = ['react'];
 /**
  * React's JSX entry point, listed on its own key with React's config. @module-federation/vite 1.23 finds a subpath
  * of a listed key (react → react/jsx-runtime) only while it transforms the modules that import it, and writes the
- * share list into remoteEntry.js once its module-graph tracker finds every module it knows parsed. The tracker does
- * not count an import rolldown has not loaded yet, so on a loaded machine it ends early: the list then lacks
- * react/jsx-runtime while its wrapper is built, and the remote downloads its own JSX runtime beside the shell's (it
- * happened on a fresh CI clone). A configured key is always in the list.
+ * share list into remoteEntry.js once its module-graph tracker finds every module it knows parsed. Unpatched, the
+ * tracker did not count an import rolldown had not loaded yet, so on a loaded machine it ended early: the list then
+ * lacked react/jsx-runtime while its wrapper was built, and the remote downloaded its own JSX runtime beside the
+ * shell's (it happened on a fresh CI clone). The tracker is patched now (patches/@module-federation__vite@1.23.0.patch);
+ * a configured key is in the list whatever the tracker does.
  */
 export const JSX_RUNTIME_KEY = 'react/jsx-runtime';
 
@@ -225,6 +226,22 @@ export function remoteShared(dir) {
   const shared = Object.fromEntries(Object.entries(all).filter(([key]) => ALWAYS_SHARED.includes(key) || found.has(key)));
   if (shared.react) shared[JSX_RUNTIME_KEY] = { ...shared.react };
   return { shared, all, found };
+}
+
+/**
+ * The list as a remote's production build configures it: every key consume-only (`import: false`). The shell
+ * provides every key of federationShared() (the contract check refuses a remote listing one it does not), so a
+ * remote's own copy of React, the form library or a `shared/*` module is never what runs. Consume-only, the plugin
+ * builds no such copy, and its wrapper for a key is a read of the share scope listing only the exports the remote
+ * uses, instead of a fallback loader listing every export (docs/decisions.md "Remotes consume their shares from the
+ * shell"; that list is only complete with the patched module-graph tracker, "A patched @module-federation/vite"). Like `experiments.externalRuntime`, it makes a built remote need the shell; the dev server keeps the
+ * copies, so a remote still runs on its own there.
+ * @template {Record<string, object>} T
+ * @param {T} shared
+ * @returns {T}
+ */
+export function consumeOnly(shared) {
+  return /** @type {T} */ (Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }])));
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importedShares, JSX_RUNTIME_KEY, remoteShared, runtimeSpecifiers, shareGuard, shareKeyOf, wrappedShareKeys } from './remote-shares.mjs';
+import { consumeOnly, importedShares, JSX_RUNTIME_KEY, remoteShared, runtimeSpecifiers, shareGuard, shareKeyOf, wrappedShareKeys } from './remote-shares.mjs';
 
 const KEYS = ['react', 'react-dom', 'shared/config', 'shared/store', 'shared/events', 'shared/ui', 'react-hook-form', '@hookform/resolvers/zod'];
 
@@ -187,5 +187,16 @@ describe('remoteShared', () => {
     const { shared } = remoteShared(join(import.meta.dirname, '..', '..', 'mfe-shifts'));
     expect(shared[JSX_RUNTIME_KEY]).toEqual(shared.react);
     expect(shared.react).toMatchObject({ singleton: true });
+  });
+});
+
+describe('consumeOnly', () => {
+  it('marks every key of the list consume-only and keeps its config; the list it was given is unchanged', () => {
+    const list = { react: { singleton: true, requiredVersion: '^19.3.1' }, 'shared/store': { singleton: true, requiredVersion: false } };
+    expect(consumeOnly(list)).toEqual({
+      react: { singleton: true, requiredVersion: '^19.3.1', import: false },
+      'shared/store': { singleton: true, requiredVersion: false, import: false },
+    });
+    expect(list.react).not.toHaveProperty('import');
   });
 });

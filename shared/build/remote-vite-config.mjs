@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { sharedPackageVersion } from './federation.mjs';
-import { remoteShared, shareGuard } from './remote-shares.mjs';
+import { consumeOnly, remoteShared, shareGuard } from './remote-shares.mjs';
 import { routeHints } from './route-hints.mjs';
 import { federationGlue, primaryPage } from './chunking.mjs';
 import { precompress } from './precompress.mjs';
@@ -68,7 +68,8 @@ export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
           name,
           filename: 'remoteEntry.js',
           exposes: { './routes': './src/routes.ts' },
-          shared,
+          // Built: consume-only, the shell's copies are what runs (./remote-shares.mjs consumeOnly).
+          shared: command === 'build' ? consumeOnly(shared) : shared,
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
