@@ -42,6 +42,9 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     await signInAs(page, worker);
     await page.goto(`/mypage/chat/${chat.id}`);
     const input = page.getByTestId('message-input');
+    // The heading names the customer; the tab (and so the browser's history) does not.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('様');
+    await expect(page).toHaveTitle('メッセージ | ワーカー');
     await input.fill('下書きです');
     await page.reload();
     await expect(page.getByTestId('message-input')).toHaveValue('下書きです');

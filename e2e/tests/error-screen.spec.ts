@@ -15,8 +15,11 @@ test('an unknown path shows the 404 screen with マイページ when signed in',
   await page.goto('/mypage/no-such-page');
   const screen = page.getByTestId('error-screen');
   await expect(screen).toContainText('Page Not Found');
+  await expect(page).toHaveTitle('Page Not Found | ワーカー');
   await screen.getByRole('link', { name: 'マイページ' }).click();
   await expect(page).toHaveURL(/\/mypage$/);
+  // The tab follows the page (the history keeps these names).
+  await expect(page).toHaveTitle('マイページ | ワーカー');
 });
 
 test('an invalid route parameter is a 404 Page Not Found', async ({ page }) => {

@@ -29,7 +29,7 @@ function ChatContent({ id }: { id: string }) {
 
   return (
     <div className="chat-page msg-page">
-      <PageTitle>{value ? CHAT_UI.title(value.customer.displayName) : CHAT_UI.messageLabel}</PageTitle>
+      <PageTitle documentTitle={CHAT_UI.messageLabel}>{value ? CHAT_UI.title(value.customer.displayName) : CHAT_UI.messageLabel}</PageTitle>
       {value ? (
         <p className="chat-back">
           <Link to={`/mypage/user/${value.customer.id}`}>{CHAT_UI.customerProfile}</Link>

@@ -32,7 +32,7 @@ function InquiryContent({ id }: { id: string }) {
 
   return (
     <div className="chat-page msg-page">
-      <PageTitle>{value ? INQUIRY_UI.threadTitle(value.subject) : INQUIRY_UI.listTitle}</PageTitle>
+      <PageTitle documentTitle={INQUIRY_UI.listTitle}>{value ? INQUIRY_UI.threadTitle(value.subject) : INQUIRY_UI.listTitle}</PageTitle>
       <p className="chat-back"><Link to="/mypage/chat/inquiry">{INQUIRY_UI.backToList}</Link></p>
       {inquiry.state.status === 'loading' ? <LoadingSkeleton label={CHAT_UI.loading} rows={4} /> : null}
       {inquiry.state.status === 'error' ? <LoadError title={INQUIRY_UI.loadError} error={inquiry.state.error} onRetry={inquiry.reload} /> : null}

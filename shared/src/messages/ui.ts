@@ -7,6 +7,8 @@ import { ERROR_SCREEN } from './error-messages';
 export const UI = {
   // app chrome
   appName: 'ワーカー',
+  /** The document's title on a page: the page's name, then the app's. */
+  documentTitle: (page: string): string => `${page} | ワーカー`,
   loading: '読み込み中…',
   offline: 'オフラインです。接続が戻ると自動で再開します。',
   backOnline: 'オンラインに戻りました。',

@@ -49,6 +49,23 @@ describe('PageTitle, Card, VisuallyHidden', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
+  it('PageTitle names the page in the tab while it is shown, and gives the app name back when it goes', () => {
+    document.title = 'ワーカー';
+    const { rerender, unmount } = render(<PageTitle>シフト提出</PageTitle>);
+    expect(document.title).toBe('シフト提出 | ワーカー');
+    rerender(<PageTitle>給与明細</PageTitle>);
+    expect(document.title).toBe('給与明細 | ワーカー');
+    unmount();
+    expect(document.title).toBe('ワーカー');
+  });
+
+  it('PageTitle with a heading that names a person: the tab says the generic name it is given', () => {
+    render(<PageTitle documentTitle="メッセージ">佐藤 美咲 様</PageTitle>);
+    expect(screen.getByRole('heading', { level: 1, name: '佐藤 美咲 様' })).toBeInTheDocument();
+    expect(document.title).toBe('メッセージ | ワーカー');
+    expect(document.title).not.toContain('佐藤');
+  });
+
   it('Card is a region named by its heading', () => {
     render(
       <Card aria-labelledby="t">

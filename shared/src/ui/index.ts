@@ -30,3 +30,4 @@ export { useModalFocus } from './modal-focus';
 export type { ModalFocusOptions } from './modal-focus';
 export { useNow } from './use-now';
 export { useReloadWhenOnline } from './use-reload-when-online';
+export { useDocumentTitle } from './document-title';

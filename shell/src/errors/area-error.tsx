@@ -2,7 +2,7 @@
 // header and every other area keep working (house rule 4).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'shared/router';
-import { Button } from 'shared/ui';
+import { Button, useDocumentTitle } from 'shared/ui';
 import { ERROR_SCREEN } from 'shared/messages';
 import { ErrorScreen } from './error-screen';
 import { isStatusError, toScreenError } from './screen-error';
@@ -19,6 +19,7 @@ export function AreaError({ onRetry, notDeployed = false, incompatible = null }:
 }) {
   // Offline, the page opens by itself when the connection returns (remote-route.tsx): say so.
   const online = useOnline();
+  useDocumentTitle(ERROR_SCREEN.areaTitle);
   const message = incompatible
     ? ERROR_SCREEN.areaIncompatible(incompatible.remote, incompatible.remoteShared, incompatible.appShared)
     : notDeployed ? ERROR_SCREEN.areaNotDeployed : online ? ERROR_SCREEN.areaUnavailable : ERROR_SCREEN.areaOffline;

@@ -5,6 +5,7 @@ import { Link } from 'shared/router';
 import { useSession } from 'shared/store';
 import { ERROR_SCREEN } from 'shared/messages';
 import { LOCAL_ENVIRONMENT } from 'shared/domain';
+import { useDocumentTitle } from 'shared/ui';
 import { currentEnvironment } from '../remotes/environment';
 import type { ScreenError } from './screen-error';
 
@@ -15,6 +16,7 @@ export function ErrorScreen({ error, hardLink = false }: { error: ScreenError; h
   const message = notFound ? ERROR_SCREEN.notFoundMessage : error.message?.trim() || ERROR_SCREEN.fallback;
   const target = hasSession ? { to: '/mypage', label: ERROR_SCREEN.toMypage } : { to: '/login', label: ERROR_SCREEN.toLogin };
   const showStack = currentEnvironment() === LOCAL_ENVIRONMENT && Boolean(error.stack);
+  useDocumentTitle(title);
 
   return (
     <section className="shell-error" aria-labelledby="shell-error-title" data-testid="error-screen">
