@@ -1,14 +1,16 @@
 import { ERROR_SCREEN } from './error-messages';
 
+const APP_NAME = 'ワーカー';
+
 /**
  * Every Japanese string the pages show, as one flat object (one key, one string). Extend it additively:
  * a remote deployed earlier must still find the keys it reads (docs/contracts.md).
  */
 export const UI = {
   // app chrome
-  appName: 'ワーカー',
+  appName: APP_NAME,
   /** The document's title on a page: the page's name, then the app's. */
-  documentTitle: (page: string): string => `${page} | ワーカー`,
+  documentTitle: (page: string): string => `${page} | ${APP_NAME}`,
   loading: '読み込み中…',
   offline: 'オフラインです。接続が戻ると自動で再開します。',
   backOnline: 'オンラインに戻りました。',
