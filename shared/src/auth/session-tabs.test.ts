@@ -92,6 +92,9 @@ describe('the provider no longer has the worker signed in', () => {
   });
 });
 
+/** An answer in the API's error shape (docs/contracts.md). */
+const apiError = (status: number, code: string) => ({ status, body: { error: { code, message: 'x' } } });
+
 describe('the API refuses the session in answer to a page’s call', () => {
   it.each([
     [403, 'ACCESS_DENIED', 'access-denied'],
@@ -99,7 +102,7 @@ describe('the API refuses the session in answer to a page’s call', () => {
   ] as const)('%i %s: the session ends and the shell is told %s; the call still rejects', async (status, code, change) => {
     sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
     sessionStore.getState().setWorker(worker);
-    api.defaults.adapter = createTestAdapter([{ status, body: { error: { code, message: 'x' } } }]).adapter;
+    api.defaults.adapter = createTestAdapter([apiError(status, code)]).adapter;
 
     await expect(api.get('/workerapi/shifts')).rejects.toMatchObject({ response: { status } });
     expect(changes).toEqual([change]);
@@ -112,7 +115,7 @@ describe('the API refuses the session in answer to a page’s call', () => {
     sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
     const renewed = jwt(NOW + HOUR, 2);
     firebase.renewSession.mockResolvedValue(renewed);
-    api.defaults.adapter = createTestAdapter([{ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } }]).adapter;
+    api.defaults.adapter = createTestAdapter([apiError(401, 'UNAUTHENTICATED')]).adapter;
 
     await expect(refreshSession()).rejects.toMatchObject({ status: 401 });
     expect(changes).toEqual([]);
@@ -123,8 +126,8 @@ describe('the API refuses the session in answer to a page’s call', () => {
     const token = jwt(NOW + HOUR, 1);
     sessionStore.getState().setToken(token);
     api.defaults.adapter = createTestAdapter([
-      { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } },
-      { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } },
+      apiError(401, 'UNAUTHENTICATED'),
+      apiError(401, 'UNAUTHENTICATED'),
     ]).adapter;
     // The header's badge asks while the confirmation is on its way; the provider has already revoked the token.
     const result = await whileAccountChanges(async () => {
@@ -143,8 +146,8 @@ describe('the API refuses the session in answer to a page’s call', () => {
     const token = jwt(NOW + HOUR, 1);
     sessionStore.getState().setToken(token);
     api.defaults.adapter = createTestAdapter([
-      { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } },
-      { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'x' } } },
+      apiError(404, 'NOT_FOUND'),
+      apiError(400, 'VALIDATION_ERROR'),
     ]).adapter;
     await api.get('/workerapi/reservations/r-1').catch(() => undefined);
     await api.post('/workerapi/update', {}).catch(() => undefined);
