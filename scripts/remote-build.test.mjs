@@ -4,7 +4,8 @@
 // must wait until every module is parsed. 1.23's module-graph tracker did not count an import the bundler had not
 // loaded yet, so on a loaded machine it ended early and a build failed with MISSING_EXPORT (1 of 5 remotes, once).
 // patches/@module-federation__vite@1.23.0.patch makes it count them; this test holds one module's load back and
-// expects the same files as a build that did not.
+// expects the same files as a build that did not. (Here, not beside shared/build's vitest tests: the plugin turns
+// itself off under vitest.)
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
