@@ -67,8 +67,9 @@ test('signed in: every period of the shift calendar, the closed one too (its day
   await page.goto('/mypage/shift-submit');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const periods = page.getByLabel('提出期間');
+  // The periods arrive after the heading (the page loads them): wait for them before reading their labels.
+  await expect.poll(() => periods.locator('option').count()).toBeGreaterThan(1);
   const labels = await periods.locator('option').allTextContents();
-  expect(labels.length).toBeGreaterThan(1);
   for (const label of labels) {
     await periods.selectOption({ label });
     await expect(page.locator('.shift-calendar')).toBeVisible();
