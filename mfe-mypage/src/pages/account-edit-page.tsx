@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, useCallback } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { ERROR_MESSAGES, UI } from 'shared/messages';
 import { useNavigate } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
-import { Alert, Button, Card, PageTitle, Spinner, useReloadWhenOnline } from 'shared/ui';
+import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
 import { BankAccountForm } from '../parts/bank-account/bank-account-form';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
+import { usePageLoad } from '../parts/common/use-page-load';
 
 /** What the shell's error screen shows for this page without permission (spec §6, §8 ACCESS_DENIED). */
 export class AccessDeniedError extends Error {
@@ -53,33 +54,17 @@ function useAccountEditPermission(): { markSaved: () => void } {
   };
 }
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; account: BankAccount | null };
-
 /** /mypage/account/edit: register or change the bank account (guarded, spec §6). */
 export function AccountEditPage() {
   const { markSaved } = useAccountEditPermission();
   const navigate = useNavigate();
   // The account /mypage/account just showed (kept in the store); loaded again only when missing.
   const [stored] = useState(() => sessionStore.getState().account);
-  const [load, setLoad] = useState<Load>(stored ? { state: 'ready', account: stored } : { state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  useReloadWhenOnline(load.state === 'error', retry);
-
-  useEffect(() => {
-    if (stored && attempt === 0) return undefined;
-    const controller = new AbortController();
-    getAccount({ signal: controller.signal }).then(
-      ({ account }) => setLoad({ state: 'ready', account }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'error', message: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, stored]);
+  const { load, retry } = usePageLoad(
+    'account',
+    (signal) => getAccount({ signal }).then(({ account }) => account),
+    stored ? { data: stored } : undefined,
+  );
 
   function onSaved(account: BankAccount) {
     markSaved();
@@ -99,7 +84,7 @@ export function AccountEditPage() {
             {load.message}
           </Alert>
         )}
-        {load.state === 'ready' && <BankAccountForm initial={load.account} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
+        {load.state === 'ready' && <BankAccountForm initial={load.data} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
       </Card>
     </div>
   );

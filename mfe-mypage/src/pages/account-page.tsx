@@ -1,16 +1,14 @@
-import { useEffect, useState, useCallback } from 'react';
+import { useState } from 'react';
 
-import { ERROR_MESSAGES, UI } from 'shared/messages';
+import { UI } from 'shared/messages';
 import { Link, useLocation, useNavigate } from 'shared/router';
-import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
-import { Alert, Button, Card, PageTitle, Spinner, useReloadWhenOnline } from 'shared/ui';
+import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
 import { BankAccountDetails } from '../parts/bank-account/bank-account-details';
 import { PasswordConfirm } from '../parts/bank-account/password-confirm';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
-
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; account: BankAccount | null };
+import { usePageLoad } from '../parts/common/use-page-load';
 
 function savedFlag(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'saved' in state && state.saved === true;
@@ -23,28 +21,13 @@ function savedFlag(state: unknown): boolean {
 export function AccountPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { load, retry } = usePageLoad('account', (signal) =>
+    getAccount({ signal }).then(({ account }) => {
+      sessionStore.getState().setAccount(account);
+      return account;
+    }),
+  );
   const [confirming, setConfirming] = useState(false);
-  const retry = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  useReloadWhenOnline(load.state === 'error', retry);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getAccount({ signal: controller.signal }).then(
-      ({ account }) => {
-        sessionStore.getState().setAccount(account);
-        setLoad({ state: 'ready', account });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'error', message: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
 
   function onConfirmed() {
     sessionStore.getState().setCanAccountEdit(true);
@@ -64,10 +47,10 @@ export function AccountPage() {
         )}
         {load.state === 'ready' && (
           <>
-            {load.account ? (
+            {load.data ? (
               <>
                 <p>{ACCOUNT_UI.intro}</p>
-                <BankAccountDetails account={load.account} />
+                <BankAccountDetails account={load.data} />
               </>
             ) : (
               <p className="mypage-empty" data-testid="account-empty">
@@ -78,7 +61,7 @@ export function AccountPage() {
               <PasswordConfirm onConfirmed={onConfirmed} onCancel={() => setConfirming(false)} />
             ) : (
               <Button block onClick={() => setConfirming(true)}>
-                {load.account ? ACCOUNT_UI.change : ACCOUNT_UI.register}
+                {load.data ? ACCOUNT_UI.change : ACCOUNT_UI.register}
               </Button>
             )}
           </>

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared/api';
 import { MemoryRouter } from 'shared/router';
 import { InfoPage } from './info-page';
 
@@ -9,7 +10,8 @@ const notice = { id: 'n1', title: '年末年始のシフト提出について', 
 vi.mock('features/mypage', async (original) => ({
   ...(await original<typeof import('features/mypage')>()),
   getNotices: () => Promise.resolve({ notices: [notice], unreadCount: 1 }),
-  getNotice: () => Promise.resolve({ notice }),
+  getNotice: (id: string) =>
+    id === notice.id ? Promise.resolve({ notice }) : Promise.reject(new ApiError({ status: 404, key: 'NOT_FOUND' })),
   markNoticeRead: (id: string) => {
     calls.read.push(id);
     return Promise.resolve({ notice: { ...notice, read: true } });
@@ -37,5 +39,16 @@ describe('/mypage/info', () => {
     expect(screen.getByTestId('notice-body')).toHaveTextContent('一行目二行目');
     await waitFor(() => expect(calls.read).toEqual(['n1']));
     expect(screen.getByRole('link', { name: 'お知らせ一覧へ戻る' })).toHaveAttribute('href', '/mypage/info');
+  });
+
+  it('?id= of a notice that is gone says so, with the way back to the list', async () => {
+    render(
+      <MemoryRouter initialEntries={['/mypage/info?id=gone']}>
+        <InfoPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('このお知らせは見つかりませんでした。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'お知らせ一覧へ戻る' })).toHaveAttribute('href', '/mypage/info');
+    expect(screen.queryByRole('button', { name: '再試行' })).not.toBeInTheDocument();
   });
 });

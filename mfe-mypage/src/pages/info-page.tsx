@@ -1,37 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from 'shared/api';
-import { ERROR_MESSAGES, UI } from 'shared/messages';
+import { UI } from 'shared/messages';
 import { Link, useSearchParams } from 'shared/router';
 
-import { Alert, Button, Card, PageTitle, Spinner, useReloadWhenOnline } from 'shared/ui';
+import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
 import { NoticeDetail } from '../parts/notices/notice-detail';
 import { NoticeList } from '../parts/notices/notice-list';
 import './mypage-pages.css';
 import { getNotice, getNotices, NOTICE_UI, type Notice } from 'features/mypage';
 import { markRead, readMarksSettled } from '../parts/notices/read-marks';
-
-type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
-
-const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
+import { usePageLoad } from '../parts/common/use-page-load';
 
 function NoticesIndex() {
-  const [load, setLoad] = useState<Load<Notice[]>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  useReloadWhenOnline(load.state === 'error', retry);
-  useEffect(() => {
-    const controller = new AbortController();
-    readMarksSettled().then(() => getNotices({ signal: controller.signal })).then(
-      ({ notices }) => setLoad({ state: 'ready', data: notices }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'error', message: messageOf(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const { load, retry } = usePageLoad('notices', (signal) =>
+    readMarksSettled()
+      .then(() => getNotices({ signal }))
+      .then(({ notices }) => notices),
+  );
 
   if (load.state === 'loading') return <Spinner label={UI.loading} />;
   if (load.state === 'error') {
@@ -44,42 +28,36 @@ function NoticesIndex() {
   return <NoticeList notices={load.data} />;
 }
 
+/** A notice, or null when it is gone (404). */
+function loadNotice(id: string, signal: AbortSignal): Promise<Notice | null> {
+  return getNotice(id, { signal }).then(
+    ({ notice }) => {
+      // Opening it is reading it: the unread marker clears (a failure only leaves it unread).
+      if (!notice.read) markRead(notice.id);
+      return notice;
+    },
+    (error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    },
+  );
+}
+
 function NoticeView({ id }: { id: string }) {
-  const [load, setLoad] = useState<Load<Notice> | { state: 'missing' }>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  useReloadWhenOnline(load.state === 'error', retry);
-  useEffect(() => {
-    const controller = new AbortController();
-    getNotice(id, { signal: controller.signal }).then(
-      ({ notice }) => {
-        setLoad({ state: 'ready', data: notice });
-        // Opening it is reading it: the unread marker clears (a failure only leaves it unread).
-        if (!notice.read) markRead(notice.id);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad(isApiError(error) && error.status === 404 ? { state: 'missing' } : { state: 'error', message: messageOf(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
+  const { load, retry } = usePageLoad(id, (signal) => loadNotice(id, signal));
 
   if (load.state === 'loading') return <Spinner label={UI.loading} />;
-  if (load.state === 'missing') {
-    return (
-      <Alert tone="info" action={<Link to="/mypage/info">{NOTICE_UI.backToList}</Link>}>
-        {NOTICE_UI.notFound}
-      </Alert>
-    );
-  }
   if (load.state === 'error') {
     return (
       <Alert tone="error" action={<Button variant="secondary" onClick={retry}>{UI.retry}</Button>}>
         {load.message}
+      </Alert>
+    );
+  }
+  if (load.data === null) {
+    return (
+      <Alert tone="info" action={<Link to="/mypage/info">{NOTICE_UI.backToList}</Link>}>
+        {NOTICE_UI.notFound}
       </Alert>
     );
   }
