@@ -37,6 +37,8 @@ describe('MypagePage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByTestId('mypage-greeting')).toHaveTextContent('山田 花子さん、こんにちは');
+    // In phrases: a narrow screen wraps after 、, not inside こんにちは.
+    expect([...screen.getByTestId('mypage-greeting').children].map((phrase) => phrase.textContent)).toEqual(['山田 花子さん、', 'こんにちは']);
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const path of ['/mypage/shift-submit', '/mypage/shift-list', '/mypage/salary', '/mypage/info', '/mypage/account',
       '/mypage/edit', '/mypage/email', '/mypage/password', '/mypage/chat/inquiry', '/mypage/reservation-list']) {

@@ -12,6 +12,11 @@ import './mypage.css';
 import './mypage-pages.css';
 import { MYPAGE_UI } from 'features/mypage';
 
+/** The greeting in phrases (after 、), so a narrow screen wraps it between them, not inside a word. */
+function phrases(text: string): string[] {
+  return text.replace(/、/g, '、\u0000').split('\u0000').filter(Boolean);
+}
+
 /** /mypage: who is signed in (name and photo) and what a worker wants next — notices, shifts, pay, settings. */
 export function MypagePage() {
   const worker = useSession((s) => s.worker);
@@ -23,7 +28,11 @@ export function MypagePage() {
           <WorkerPhoto imageUrl={worker.imageUrl} alt={MYPAGE_UI.dashboardPhotoAlt(worker.name)} size="md" />
           <div className="mypage-profile__text">
             <p className="mypage__greeting" data-testid="mypage-greeting">
-              {UI.greeting(worker.name)}
+              {phrases(UI.greeting(worker.name)).map((phrase, i) => (
+                <span key={i} className="mypage__phrase">
+                  {phrase}
+                </span>
+              ))}
             </p>
             {worker.displayName && worker.displayName !== worker.name && (
               <p className="mypage-profile__display" data-testid="mypage-display-name">
