@@ -19,7 +19,17 @@ export function PeriodHeader({ period, open, now }: { period: ShiftPeriod; open:
       <dl className="shift-period__facts">
         <div>
           <dt>{SHIFTS_UI.periodLabel}</dt>
-          <dd>{SHIFTS_UI.periodRange(shiftDateLabel(period.startsOn), shiftDateLabel(period.endsOn))}</dd>
+          <dd>
+            {/* Each date whole: a narrow screen wraps after 〜, not inside a date. */}
+            {SHIFTS_UI.periodRange(shiftDateLabel(period.startsOn), shiftDateLabel(period.endsOn))
+              .replace(/〜/g, '〜\u0000')
+              .split('\u0000')
+              .map((part, i) => (
+                <span key={i} className="shift-period__phrase">
+                  {part}
+                </span>
+              ))}
+          </dd>
         </div>
         <div>
           <dt>{SHIFTS_UI.deadlineLabel}</dt>

@@ -75,6 +75,9 @@ describe('ShiftSubmitView', () => {
     renderView();
     expect(screen.getByRole('heading', { name: /2025年6月分/ })).toHaveTextContent('受付中');
     expect(screen.getByTestId('shift-deadline')).toHaveTextContent('5月31日(土) 23:59');
+    // The period's dates each whole: a narrow screen wraps after 〜, not inside a date.
+    const range = screen.getByText('提出期間', { selector: 'dt' }).nextElementSibling;
+    expect([...(range?.children ?? [])].map((date) => date.textContent)).toEqual(['6月1日(日)〜', '6月30日(月)']);
     expect(screen.getByTestId('shift-time-left')).toHaveTextContent('締切まであと11日11時間');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['日', '月', '火', '水', '木', '金', '土']);
     expect(dayButton('2025-06-01')).toHaveAccessibleName('6月1日(日) 未回答');
