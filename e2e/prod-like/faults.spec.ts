@@ -104,7 +104,8 @@ test('a replica killed while it holds an Idempotency-Key: the same request on th
     const retried = await sendProbe(request, B, worker.idToken, key, label);
     const tookMs = Date.now() - started;
     expect(retried).toEqual({ status: 200, replayed: false, body: { label, applied: 1, pid: pidB } });
-    expect((await replicas(request))[1]?.takenOver).toBeGreaterThan(takenBefore);
+    // Counted from B's log lines, which reach the test's control server through a pipe: they may arrive after the answer.
+    await expect.poll(async () => (await replicas(request))[1]?.takenOver ?? 0, { timeout: 10_000 }).toBeGreaterThan(takenBefore);
     // The same key once more: B's stored answer; a new key applies again — the first one ran exactly once.
     expect(await sendProbe(request, B, worker.idToken, key, label)).toEqual({ status: 200, replayed: true, body: { label, applied: 1, pid: pidB } });
     expect(await sendProbe(request, B, worker.idToken, randomUUID(), label)).toEqual({ status: 200, replayed: false, body: { label, applied: 2, pid: pidB } });
