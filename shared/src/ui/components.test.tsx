@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Alert } from './alert';
 import { Card } from './card';
 import { PageTitle } from './page-title';
+import { Phrases } from './phrases';
 import { Spinner } from './spinner';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -82,5 +83,23 @@ describe('PageTitle, Card, VisuallyHidden', () => {
       </button>,
     );
     expect(screen.getByRole('button', { name: '×勤務不可' })).toBeInTheDocument();
+  });
+});
+
+describe('Phrases', () => {
+  const phrasesOf = (text: string, breakAfter?: string) => {
+    const { container } = render(<p>{breakAfter ? <Phrases text={text} breakAfter={breakAfter} /> : <Phrases text={text} />}</p>);
+    const p = container.querySelector('p');
+    return { text: p?.textContent, phrases: [...(p?.children ?? [])].map((span) => span.textContent) };
+  };
+
+  it('cuts after 、 and 〜, keeping the text as it reads', () => {
+    expect(phrasesOf('山田 花子さん、こんにちは')).toEqual({ text: '山田 花子さん、こんにちは', phrases: ['山田 花子さん、', 'こんにちは'] });
+    expect(phrasesOf('12月1日(火)〜12月31日(木)').phrases).toEqual(['12月1日(火)〜', '12月31日(木)']);
+  });
+
+  it('a text without a break is one phrase; the break characters can be chosen', () => {
+    expect(phrasesOf('こんにちは').phrases).toEqual(['こんにちは']);
+    expect(phrasesOf('A・B・C', '・').phrases).toEqual(['A・', 'B・', 'C']);
   });
 });

@@ -31,3 +31,7 @@ export type { ModalFocusOptions } from './modal-focus';
 export { useNow } from './use-now';
 export { useReloadWhenOnline } from './use-reload-when-online';
 export { useDocumentTitle } from './document-title';
+export { useResource } from './use-resource';
+export type { Resource } from './use-resource';
+export { Phrases } from './phrases';
+export type { PhrasesProps } from './phrases';

@@ -10,7 +10,7 @@ function scripted() {
   return { calls, load };
 }
 
-describe('useResource (a page’s GET: reservation, customer, chat, inquiry)', () => {
+describe('useResource (a page’s GET: a reservation, a chat, the notices, the bank account …)', () => {
   it('loading → error; 再試行 shows loading again, then the value', async () => {
     const s = scripted();
     const { result } = renderHook(() => useResource('r1', s.load));
@@ -59,5 +59,23 @@ describe('useResource (a page’s GET: reservation, customer, chat, inquiry)', (
     expect(result.current.state).toEqual({ status: 'ready', value: '予約' });
     act(() => { window.dispatchEvent(new Event('online')); });
     expect(s.calls).toHaveLength(2);
+  });
+
+  it('a value at hand is shown without loading (in development’s double mount too), until a reload', async () => {
+    const s = scripted();
+    const { result } = renderHook(() => useResource('account', s.load, { value: 'stored' }), { reactStrictMode: true });
+    expect(result.current.state).toEqual({ status: 'ready', value: 'stored' });
+    expect(s.calls).toHaveLength(0);
+    act(() => result.current.reload());
+    await waitFor(() => expect(s.calls).toHaveLength(1));
+    await act(async () => s.calls[0]?.resolve('fresh'));
+    expect(result.current.state).toEqual({ status: 'ready', value: 'fresh' });
+  });
+
+  it('leaving the page aborts its request', () => {
+    const s = scripted();
+    const { unmount } = renderHook(() => useResource('r1', s.load));
+    unmount();
+    expect(s.calls[0]?.signal.aborted).toBe(true);
   });
 });

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toApiError, type ApiError } from 'shared/api';
+import { useReloadWhenOnline } from './use-reload-when-online';
+
+export type Resource<T> = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; value: T };
+
+/**
+ * The GET a page shows (a reservation, a chat, the notices, the bank account …): loads `load(signal)` when `key`
+ * changes and on `reload()` (再試行, a live event, a 409). A reload after an error shows loading again; one after a
+ * value keeps showing it until the answer, and a failed one keeps it too (not after a 404: it is gone). `replace()`
+ * puts the value an action answered with. A load that failed is tried again when the phone is back online (the
+ * offline banner says work resumes then). Leaving the page, or another key, aborts the request. `initial` is a value
+ * already at hand (the store's): shown at once for the first key, without loading, until a reload.
+ */
+export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>, initial?: { value: T }) {
+  const [state, setState] = useState<Resource<T>>(initial ? { status: 'ready', value: initial.value } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // The key the initial value belongs to: its first load is skipped (in development's double mount too).
+  const initialKey = useRef(initial ? key : null);
+  const loader = useRef(load);
+  useEffect(() => {
+    loader.current = load;
+  });
+  useEffect(() => {
+    if (attempt === 0 && key === initialKey.current) return undefined;
+    const controller = new AbortController();
+    loader.current(controller.signal).then(
+      (value) => setState({ status: 'ready', value }),
+      (e: unknown) => {
+        const error = toApiError(e);
+        if (!error.canceled) setState((s) => (s.status === 'ready' && error.status !== 404 ? s : { status: 'error', error }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+  const reload = useCallback(() => {
+    setState((s) => (s.status === 'error' ? { status: 'loading' } : s));
+    setAttempt((n) => n + 1);
+  }, []);
+  const replace = useCallback((value: T) => setState({ status: 'ready', value }), []);
+  useReloadWhenOnline(state.status === 'error', reload);
+  return { state, reload, replace };
+}
