@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'shared/router';
-import { Alert, PageTitle, useNow } from 'shared/ui';
+import { Alert, PageTitle, useNow, useResource } from 'shared/ui';
 import { getReservation, ReservationIdSchema, RESERVATION_UI, type ReservationAction, type ReservationDetail } from 'features/chat';
 import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
-import { useResource } from '../parts/common/use-resource';
 import { useLiveEvents } from '../parts/common/use-live-events';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationActions } from '../parts/reservation-detail/reservation-actions';
