@@ -4,11 +4,10 @@ import { ERROR_MESSAGES, UI } from 'shared/messages';
 import { useNavigate } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
-import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
+import { Alert, Button, Card, PageTitle, Spinner, useResource } from 'shared/ui';
 import { BankAccountForm } from '../parts/bank-account/bank-account-form';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
-import { usePageLoad } from '../parts/common/use-page-load';
 
 /** What the shell's error screen shows for this page without permission (spec §6, §8 ACCESS_DENIED). */
 export class AccessDeniedError extends Error {
@@ -60,17 +59,17 @@ export function AccountEditPage() {
   const navigate = useNavigate();
   // The account /mypage/account just showed (kept in the store); loaded again only when missing.
   const [stored] = useState(() => sessionStore.getState().account);
-  const { load, retry } = usePageLoad(
+  const { state, reload } = useResource(
     'account',
     (signal) => getAccount({ signal }).then(({ account }) => account),
-    stored ? { data: stored } : undefined,
+    stored ? { value: stored } : undefined,
   );
 
   function onSaved(account: BankAccount) {
     markSaved();
-    const state = sessionStore.getState();
-    state.setAccount(account);
-    state.setCanAccountEdit(false);
+    const store = sessionStore.getState();
+    store.setAccount(account);
+    store.setCanAccountEdit(false);
     navigate('/mypage/account', { replace: true, state: { saved: true } });
   }
 
@@ -78,13 +77,13 @@ export function AccountEditPage() {
     <div className="mypage-page">
       <PageTitle>{ACCOUNT_UI.editTitle}</PageTitle>
       <Card>
-        {load.state === 'loading' && <Spinner label={UI.loading} />}
-        {load.state === 'error' && (
-          <Alert tone="error" action={<Button variant="secondary" onClick={retry}>{UI.retry}</Button>}>
-            {load.message}
+        {state.status === 'loading' && <Spinner label={UI.loading} />}
+        {state.status === 'error' && (
+          <Alert tone="error" action={<Button variant="secondary" onClick={reload}>{UI.retry}</Button>}>
+            {state.error.message}
           </Alert>
         )}
-        {load.state === 'ready' && <BankAccountForm initial={load.data} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
+        {state.status === 'ready' && <BankAccountForm initial={state.value} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
       </Card>
     </div>
   );

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { sessionStore } from 'shared/store';
-import { Alert, Button, Card, PageTitle, Spinner } from 'shared/ui';
+import { Alert, Button, Card, PageTitle, Spinner, useResource } from 'shared/ui';
 import { BankAccountDetails } from '../parts/bank-account/bank-account-details';
 import { PasswordConfirm } from '../parts/bank-account/password-confirm';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
-import { usePageLoad } from '../parts/common/use-page-load';
 
 function savedFlag(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'saved' in state && state.saved === true;
@@ -21,7 +20,7 @@ function savedFlag(state: unknown): boolean {
 export function AccountPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { load, retry } = usePageLoad('account', (signal) =>
+  const { state, reload } = useResource('account', (signal) =>
     getAccount({ signal }).then(({ account }) => {
       sessionStore.getState().setAccount(account);
       return account;
@@ -39,18 +38,18 @@ export function AccountPage() {
       <PageTitle>{ACCOUNT_UI.title}</PageTitle>
       {savedFlag(location.state) && <Alert tone="success" data-testid="account-saved">{ACCOUNT_UI.saved}</Alert>}
       <Card>
-        {load.state === 'loading' && <Spinner label={UI.loading} />}
-        {load.state === 'error' && (
-          <Alert tone="error" action={<Button variant="secondary" onClick={retry}>{UI.retry}</Button>}>
-            {load.message}
+        {state.status === 'loading' && <Spinner label={UI.loading} />}
+        {state.status === 'error' && (
+          <Alert tone="error" action={<Button variant="secondary" onClick={reload}>{UI.retry}</Button>}>
+            {state.error.message}
           </Alert>
         )}
-        {load.state === 'ready' && (
+        {state.status === 'ready' && (
           <>
-            {load.data ? (
+            {state.value ? (
               <>
                 <p>{ACCOUNT_UI.intro}</p>
-                <BankAccountDetails account={load.data} />
+                <BankAccountDetails account={state.value} />
               </>
             ) : (
               <p className="mypage-empty" data-testid="account-empty">
@@ -61,7 +60,7 @@ export function AccountPage() {
               <PasswordConfirm onConfirmed={onConfirmed} onCancel={() => setConfirming(false)} />
             ) : (
               <Button block onClick={() => setConfirming(true)}>
-                {load.data ? ACCOUNT_UI.change : ACCOUNT_UI.register}
+                {state.value ? ACCOUNT_UI.change : ACCOUNT_UI.register}
               </Button>
             )}
           </>

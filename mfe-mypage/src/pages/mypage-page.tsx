@@ -1,6 +1,6 @@
 import { useSession } from 'shared/store';
 import { Link } from 'shared/router';
-import { PageTitle } from 'shared/ui';
+import { PageTitle, Phrases } from 'shared/ui';
 import { UI } from 'shared/messages';
 import { NextShiftCard, SalaryCard, UnreadNoticesCard } from '../parts/dashboard/dashboard-cards';
 import { MypageMenu } from '../parts/dashboard/mypage-menu';
@@ -11,11 +11,6 @@ import { DashboardRetry } from '../parts/dashboard/dashboard-retry';
 import './mypage.css';
 import './mypage-pages.css';
 import { MYPAGE_UI } from 'features/mypage';
-
-/** The greeting in phrases (after 、), so a narrow screen wraps it between them, not inside a word. */
-function phrases(text: string): string[] {
-  return text.replace(/、/g, '、\u0000').split('\u0000').filter(Boolean);
-}
 
 /** /mypage: who is signed in (name and photo) and what a worker wants next — notices, shifts, pay, settings. */
 export function MypagePage() {
@@ -28,11 +23,7 @@ export function MypagePage() {
           <WorkerPhoto imageUrl={worker.imageUrl} alt={MYPAGE_UI.dashboardPhotoAlt(worker.name)} size="md" />
           <div className="mypage-profile__text">
             <p className="mypage__greeting" data-testid="mypage-greeting">
-              {phrases(UI.greeting(worker.name)).map((phrase, i) => (
-                <span key={i} className="mypage__phrase">
-                  {phrase}
-                </span>
-              ))}
+              <Phrases text={UI.greeting(worker.name)} />
             </p>
             {worker.displayName && worker.displayName !== worker.name && (
               <p className="mypage-profile__display" data-testid="mypage-display-name">
