@@ -1,7 +1,7 @@
 
 
 import type { ShiftPeriod } from 'features/shifts';
-import { cx } from 'shared/ui';
+import { cx, Phrases } from 'shared/ui';
 import { timeLeftLabel } from './submit-model';
 import { SHIFTS_UI, shiftDateLabel, shiftInstantLabel } from 'features/shifts';
 import { ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'features/shifts';
@@ -20,15 +20,7 @@ export function PeriodHeader({ period, open, now }: { period: ShiftPeriod; open:
         <div>
           <dt>{SHIFTS_UI.periodLabel}</dt>
           <dd>
-            {/* Each date whole: a narrow screen wraps after 〜, not inside a date. */}
-            {SHIFTS_UI.periodRange(shiftDateLabel(period.startsOn), shiftDateLabel(period.endsOn))
-              .replace(/〜/g, '〜\u0000')
-              .split('\u0000')
-              .map((part, i) => (
-                <span key={i} className="shift-period__phrase">
-                  {part}
-                </span>
-              ))}
+            <Phrases text={SHIFTS_UI.periodRange(shiftDateLabel(period.startsOn), shiftDateLabel(period.endsOn))} />
           </dd>
         </div>
         <div>
