@@ -19,7 +19,7 @@ function Statement({ month }: { month: string }) {
   const { state, reload } = useSalaryStatement(month);
   if (state.status === 'loading') return <SalaryLoading />;
   if (state.status === 'error') return <SalaryLoadError error={state.error} onRetry={reload} />;
-  return <StatementView statement={state.data} />;
+  return <StatementView statement={state.value} />;
 }
 
 function Overview({ year, onYear }: { year: number | undefined; onYear: (year: number) => void }) {
@@ -35,7 +35,7 @@ function Overview({ year, onYear }: { year: number | undefined; onYear: (year: n
       </>
     );
   }
-  const data = state.data;
+  const data = state.value;
   const noHistory = data.years.length <= 1 && data.months.every((m) => m.workCount + m.adjustmentCount === 0);
   if (noHistory) {
     return (

@@ -22,7 +22,7 @@ export function ShiftListPage() {
       </p>
       {state.status === 'loading' ? <ShiftsLoading /> : null}
       {state.status === 'error' ? <ShiftsLoadError error={state.error} onRetry={reload} /> : null}
-      {state.status === 'ready' ? <ShiftListView data={state.data} today={tokyoDate(now)} onDeleted={onDeleted} /> : null}
+      {state.status === 'ready' ? <ShiftListView data={state.value} today={tokyoDate(now)} onDeleted={onDeleted} /> : null}
     </div>
   );
 }

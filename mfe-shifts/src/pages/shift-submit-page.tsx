@@ -24,7 +24,7 @@ export function ShiftSubmitPage() {
       {state.status === 'error' ? <ShiftsLoadError error={state.error} onRetry={reload} /> : null}
       {state.status === 'loading' || (state.status === 'ready' && holidays.status === 'loading') ? <ShiftsLoading /> : null}
       {state.status === 'ready' && holidays.status === 'ready' ? (
-        <ShiftSubmitView data={state.data} holidays={holidays.names} workerId={workerId} now={now} onSubmitted={onSubmitted} />
+        <ShiftSubmitView data={state.value} holidays={holidays.names} workerId={workerId} now={now} onSubmitted={onSubmitted} />
       ) : null}
     </div>
   );

@@ -43,6 +43,8 @@ describe('useResource (a page’s GET: a reservation, a chat, the notices, the b
     expect(result.current.state).toEqual({ status: 'ready', value: 'from the action' });
     rerender({ key: 'b' });
     expect(s.calls[0]?.signal.aborted).toBe(true);
+    // Another key's page: loading, never the last key's value.
+    expect(result.current.state).toEqual({ status: 'loading' });
     await waitFor(() => expect(s.calls).toHaveLength(2));
     await act(async () => s.calls[1]?.resolve('b'));
     expect(result.current.state).toEqual({ status: 'ready', value: 'b' });
@@ -77,5 +79,15 @@ describe('useResource (a page’s GET: a reservation, a chat, the notices, the b
     const { unmount } = renderHook(() => useResource('r1', s.load));
     unmount();
     expect(s.calls[0]?.signal.aborted).toBe(true);
+  });
+
+  it('replace() with a change applies it to the value shown, and does nothing while there is none', async () => {
+    const s = scripted();
+    const { result } = renderHook(() => useResource('shifts', s.load));
+    act(() => result.current.replace((v) => `${v}+`));
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await act(async () => s.calls[0]?.resolve('提出'));
+    act(() => result.current.replace((v) => `${v}済み`));
+    expect(result.current.state).toEqual({ status: 'ready', value: '提出済み' });
   });
 });

@@ -13,7 +13,12 @@ export type Resource<T> = { status: 'loading' } | { status: 'error'; error: ApiE
  * already at hand (the store's): shown at once for the first key, without loading, until a reload.
  */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>, initial?: { value: T }) {
-  const [state, setState] = useState<Resource<T>>(initial ? { status: 'ready', value: initial.value } : { status: 'loading' });
+  // The state is the key's: another key (another reservation, year or month) reads as loading until its own answer,
+  // never as the last key's value.
+  const [current, setCurrent] = useState<{ key: string; state: Resource<T> }>(() => ({
+    key,
+    state: initial ? { status: 'ready', value: initial.value } : { status: 'loading' },
+  }));
   const [attempt, setAttempt] = useState(0);
   // The key the initial value belongs to: its first load is skipped (in development's double mount too).
   const initialKey = useRef(initial ? key : null);
@@ -25,19 +30,28 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
     if (attempt === 0 && key === initialKey.current) return undefined;
     const controller = new AbortController();
     loader.current(controller.signal).then(
-      (value) => setState({ status: 'ready', value }),
+      (value) => setCurrent({ key, state: { status: 'ready', value } }),
       (e: unknown) => {
         const error = toApiError(e);
-        if (!error.canceled) setState((s) => (s.status === 'ready' && error.status !== 404 ? s : { status: 'error', error }));
+        if (error.canceled) return;
+        setCurrent((c) => (c.key === key && c.state.status === 'ready' && error.status !== 404 ? c : { key, state: { status: 'error', error } }));
       },
     );
     return () => controller.abort();
   }, [key, attempt]);
+  const state: Resource<T> = current.key === key ? current.state : { status: 'loading' };
   const reload = useCallback(() => {
-    setState((s) => (s.status === 'error' ? { status: 'loading' } : s));
+    setCurrent((c) => (c.state.status === 'error' ? { key: c.key, state: { status: 'loading' } } : c));
     setAttempt((n) => n + 1);
   }, []);
-  const replace = useCallback((value: T) => setState({ status: 'ready', value }), []);
+  /** Shows what an action answered: a value, or a change of the value shown (nothing while there is none). */
+  const replace = useCallback((next: T | ((value: T) => T)) => {
+    setCurrent((c) => {
+      if (typeof next !== 'function') return { key, state: { status: 'ready', value: next } };
+      if (c.key !== key || c.state.status !== 'ready') return c;
+      return { key, state: { status: 'ready', value: (next as (value: T) => T)(c.state.value) } };
+    });
+  }, [key]);
   useReloadWhenOnline(state.status === 'error', reload);
   return { state, reload, replace };
 }
