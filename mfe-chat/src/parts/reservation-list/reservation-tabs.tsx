@@ -40,7 +40,7 @@ export function ReservationTabs({ tab, counts, onChange, panelId }: ReservationT
             className={`chat-tabs__tab${selected ? ' chat-tabs__tab--selected' : ''}`}
             onClick={() => onChange(t)}
           >
-            <span>{RESERVATION_TAB_LABELS[t]}</span>
+            <span className="chat-tabs__label">{RESERVATION_TAB_LABELS[t]}</span>
             {count !== null ? (
               <span className={`chat-tabs__count${t === 'requests' && count > 0 ? ' chat-tabs__count--attention' : ''}`} aria-label={`${count}件`}>
                 {count}
