@@ -5,9 +5,14 @@ import { MemoryRouter } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import { AccountEditPage } from './account-edit-page';
 
+const loads = vi.hoisted(() => ({ count: 0 }));
+
 vi.mock('features/mypage', async (original) => ({
   ...(await original<typeof import('features/mypage')>()),
-  getAccount: () => Promise.resolve({ account: null }),
+  getAccount: () => {
+    loads.count += 1;
+    return Promise.resolve({ account: null });
+  },
   searchBanks: () => Promise.resolve({ banks: [] }),
 }));
 
@@ -28,9 +33,9 @@ class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
 
 const worker = { id: 'w1', email: 'a@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
 
-function renderPage() {
+function renderPage(state?: unknown) {
   return render(
-    <MemoryRouter initialEntries={['/mypage/account/edit']}>
+    <MemoryRouter initialEntries={[{ pathname: '/mypage/account/edit', state }]}>
       <Catch>
         <AccountEditPage />
       </Catch>
@@ -44,6 +49,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   sessionStore.getState().setWorker(worker);
+  loads.count = 0;
 });
 afterEach(() => {
   cleanup();
@@ -83,5 +89,34 @@ describe('/mypage/account/edit — spec §6 guard', () => {
     expect(sessionStore.getState().canAccountEdit).toBe(false);
     renderPage();
     expect(screen.getByTestId('caught')).toHaveTextContent('403 アクセスが拒否されました。');
+  });
+});
+
+describe('/mypage/account/edit — where the form starts from', () => {
+  const account = {
+    bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary' as const,
+    accountNumber: '1234567', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z',
+  };
+
+  it('from /mypage/account with an account shown: that account, no GET', async () => {
+    sessionStore.getState().setAccount(account);
+    sessionStore.getState().setCanAccountEdit(true);
+    renderPage({ accountShown: true });
+    expect(await screen.findByDisplayValue('1234567')).toBeInTheDocument();
+    expect(loads.count).toBe(0);
+  });
+
+  it('from /mypage/account with none registered: the empty form at once, no GET', async () => {
+    sessionStore.getState().setCanAccountEdit(true);
+    renderPage({ accountShown: true });
+    expect(await screen.findByRole('button', { name: '口座情報を保存する' })).toBeInTheDocument();
+    expect(loads.count).toBe(0);
+  });
+
+  it('without the flag and nothing in the store: asks the API', async () => {
+    sessionStore.getState().setCanAccountEdit(true);
+    renderPage();
+    expect(await screen.findByRole('button', { name: '口座情報を保存する' })).toBeInTheDocument();
+    expect(loads.count).toBe(1);
   });
 });

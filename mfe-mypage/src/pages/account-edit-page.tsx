@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { ERROR_MESSAGES, UI } from 'shared/messages';
-import { useNavigate } from 'shared/router';
+import { useLocation, useNavigate } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
 import { Alert, Button, Card, PageTitle, Spinner, useResource } from 'shared/ui';
 import { BankAccountForm } from '../parts/bank-account/bank-account-form';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
+import { accountShown } from './account-shown';
 
 /** What the shell's error screen shows for this page without permission (spec §6, §8 ACCESS_DENIED). */
 export class AccessDeniedError extends Error {
@@ -57,12 +58,14 @@ function useAccountEditPermission(): { markSaved: () => void } {
 export function AccountEditPage() {
   const { markSaved } = useAccountEditPermission();
   const navigate = useNavigate();
-  // The account /mypage/account just showed (kept in the store); loaded again only when missing.
+  const location = useLocation();
+  // The account /mypage/account just showed (kept in the store, null when none is registered); loaded again
+  // only when the worker did not come from there.
   const [stored] = useState(() => sessionStore.getState().account);
   const { state, reload } = useResource(
     'account',
     (signal) => getAccount({ signal }).then(({ account }) => account),
-    stored ? { value: stored } : undefined,
+    stored || accountShown(location.state) ? { value: stored } : undefined,
   );
 
   function onSaved(account: BankAccount) {

@@ -8,6 +8,7 @@ import { BankAccountDetails } from '../parts/bank-account/bank-account-details';
 import { PasswordConfirm } from '../parts/bank-account/password-confirm';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
+import { ACCOUNT_SHOWN } from './account-shown';
 
 function savedFlag(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'saved' in state && state.saved === true;
@@ -30,7 +31,9 @@ export function AccountPage() {
 
   function onConfirmed() {
     sessionStore.getState().setCanAccountEdit(true);
-    navigate('/mypage/account/edit');
+    // The edit page starts from the account just shown (in the store; null: none registered) without a GET.
+    // Only this flag goes into the history entry, never the account itself.
+    navigate('/mypage/account/edit', { state: { [ACCOUNT_SHOWN]: true } });
   }
 
   return (
