@@ -1,6 +1,8 @@
 // Resolves once the first page of the visit has rendered (or after a fallback delay): background work —
 // link prefetching, the service worker's install, Firebase's session sync — waits for it, so it never
 // competes with the page the worker opened (its largest contentful paint).
+import { whenIdle } from './when-idle';
+
 export const FIRST_PAGE_FALLBACK_MS = 5_000;
 /** How long background work waits for the first page's paint to be reported before it starts anyway. */
 export const FIRST_PAINT_WAIT_MS = 500;
@@ -41,8 +43,5 @@ function afterPagePainted(since: number): Promise<void> {
 /** Runs `task` in an idle moment after the first page rendered and was painted (or FIRST_PAGE_FALLBACK_MS at most). */
 export function afterFirstPage(task: () => void): void {
   const fallback = new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_PAGE_FALLBACK_MS));
-  void Promise.race([shown.then(afterPagePainted), fallback]).then(() => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: 2_000 });
-    else window.setTimeout(task, 50);
-  });
+  void Promise.race([shown.then(afterPagePainted), fallback]).then(() => whenIdle(task, { timeout: 2_000, fallbackMs: 50 }));
 }

@@ -8,6 +8,7 @@ import type { ShellRoute } from '../routing/route-table';
 import { prefetchAllowed } from './connection';
 import { createPrefetchQueue, type PrefetchQueue, type PrefetchStats, type Priority } from './prefetch-queue';
 import { routeForPath } from './route-lookup';
+import { whenIdle } from '../layout/when-idle';
 
 export interface LinkPrefetcherOptions {
   /** Loads a route's code (the shell passes the remote registry's loader): for a link the worker points at. */
@@ -34,10 +35,7 @@ export interface LinkPrefetcher {
 }
 
 function browserIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2_000 });
-    else window.setTimeout(resolve, 200);
-  });
+  return new Promise((resolve) => whenIdle(resolve, { timeout: 2_000, fallbackMs: 200 }));
 }
 
 function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {

@@ -6,11 +6,11 @@ import { ROUTE_TABLE } from '../routing/route-table';
 import { bootHints } from '../remotes/page-files';
 import { prefetchAllowed } from '../prefetch/connection';
 import { myPageRemotes, startAreaWarming, warmAreas } from './warm-areas';
+import { whenIdle } from '../layout/when-idle';
 
 /** Idle moment: after the page's own work, within a few seconds at the latest. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 5_000 });
-  else setTimeout(task, 2_000);
+function afterPageWork(task: () => void): void {
+  whenIdle(task, { timeout: 5_000, fallbackMs: 2_000 });
 }
 
 function entries(): string[] {
@@ -36,7 +36,7 @@ export function startMyPageAreas(cache: (urls: string[]) => Promise<unknown>, lo
     session: sessionStore,
     controlled: () => (navigator.serviceWorker?.controller ?? null) !== null,
     allowed: () => navigator.onLine && prefetchAllowed(),
-    idle: whenIdle,
+    idle: afterPageWork,
     log,
     warm: () => {
       const hints = bootHints();
