@@ -91,12 +91,12 @@ test('after the install, every area of my page opens offline, even one never ope
   const lastYear = Number(tokyoMonthNow().slice(0, 4)) - 1;
   await page.goto(`/mypage/salary?year=${lastYear}`);
   await expect(page.getByRole('heading', { name: '給与明細', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('salary-load-error')).toBeVisible();
+  await expect(page.getByTestId('load-error')).toBeVisible();
   await expect(page.getByTestId('area-error')).toHaveCount(0);
 
   await context.setOffline(false);
   await expect(page.getByTestId('salary-empty')).toBeVisible();
-  await expect(page.getByTestId('salary-load-error')).toHaveCount(0);
+  await expect(page.getByTestId('load-error')).toHaveCount(0);
 });
 
 test('with data saver on, an area not opened yet is not cached: offline it cannot be shown; it opens by itself when the connection returns', async ({ page, context, request }) => {
@@ -129,9 +129,9 @@ test('offline, a page whose answer was never kept shows its error; it loads by i
   await context.setOffline(true);
   const lastYear = Number(tokyoMonthNow().slice(0, 4)) - 1;
   await page.goto(`/mypage/salary?year=${lastYear}`); // that year's answer was never fetched
-  await expect(page.getByTestId('salary-load-error')).toBeVisible();
+  await expect(page.getByTestId('load-error')).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByTestId('salary-empty')).toBeVisible();
-  await expect(page.getByTestId('salary-load-error')).toHaveCount(0);
+  await expect(page.getByTestId('load-error')).toHaveCount(0);
 });

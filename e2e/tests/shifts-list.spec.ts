@@ -65,7 +65,7 @@ test('a new worker sees the empty state; a failed load shows the error with 再�
       : route.continue(),
   );
   await page.goto('/mypage/shift-list');
-  const error = page.getByTestId('shifts-load-error');
+  const error = page.getByTestId('load-error');
   await expect(error).toContainText('シフトを読み込めませんでした。');
   await expect(error).toContainText('サーバーで問題が発生しました。ページを更新しもう一度お試しください。');
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'shared/router';
-import { PageTitle, useResource } from 'shared/ui';
+import { LoadError, PageTitle, useResource } from 'shared/ui';
 import { CHAT_READ_ONLY_AFTER_DAYS, CHAT_UI, getChat, ReservationIdSchema } from 'features/chat';
-import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
+import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { ThreadView } from '../parts/chat/thread-view';
 import { useThread } from '../parts/chat/use-thread';
 import '../parts/common/chat.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'shared/router';
-import { Button, PageTitle, useResource } from 'shared/ui';
+import { Button, LoadError, PageTitle, useResource } from 'shared/ui';
 import { getInquiries, INQUIRY_CATEGORY_LABELS, INQUIRY_UI, instantLabel, type Inquiry } from 'features/chat';
-import { LoadError, LoadingSkeleton } from '../parts/common/load-states';
+import { LoadingSkeleton } from '../parts/common/load-states';
 import { useLiveEvents } from '../parts/common/use-live-events';
 import { InquiryForm } from '../parts/inquiry/inquiry-form';
 import { InquiryStatusChip } from '../parts/inquiry/inquiry-status';

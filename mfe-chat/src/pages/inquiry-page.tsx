@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { toApiError } from 'shared/api';
 import { Link, useParams } from 'shared/router';
-import { Alert, Button, PageTitle, useResource } from 'shared/ui';
+import { Alert, Button, LoadError, PageTitle, useResource } from 'shared/ui';
 import { CHAT_UI, getInquiry, INQUIRY_CATEGORY_LABELS, INQUIRY_UI, resolveInquiry, ReservationIdSchema, type Inquiry } from 'features/chat';
-import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
+import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { ThreadView } from '../parts/chat/thread-view';
 import { useLiveEvents } from '../parts/common/use-live-events';
 import { useThread } from '../parts/chat/use-thread';

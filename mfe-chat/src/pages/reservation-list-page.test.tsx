@@ -47,7 +47,7 @@ describe('ReservationListPage', () => {
     expect(screen.getByTestId('chat-loading')).toHaveTextContent('予約を読み込み中…');
 
     reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
-    expect(await screen.findByTestId('chat-load-error')).toHaveTextContent('予約を読み込めませんでした。ネットワークエラーが発生しました。接続を確認してください。');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('予約を読み込めませんでした。ネットワークエラーが発生しました。接続を確認してください。');
 
     api.next = (tab) => Promise.resolve(page(tab as ReservationTab, { reservations: [summary(), summary({ id: '33333333-3333-4333-8333-333333333333', charge: 18000, takeHome: 12600 })] }));
     await user.click(screen.getByRole('button', { name: '再試行' }));

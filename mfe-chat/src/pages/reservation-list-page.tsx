@@ -1,8 +1,8 @@
 import { useCallback, useId, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'shared/router';
-import { PageTitle, useNow } from 'shared/ui';
+import { LoadError, PageTitle, useNow } from 'shared/ui';
 import { RESERVATION_TABS, RESERVATION_UI, type ReservationTab } from 'features/chat';
-import { LoadError, LoadingSkeleton } from '../parts/common/load-states';
+import { LoadingSkeleton } from '../parts/common/load-states';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationListView } from '../parts/reservation-list/reservation-list-view';
 import { ReservationTabs } from '../parts/reservation-list/reservation-tabs';

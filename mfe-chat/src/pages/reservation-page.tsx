@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'shared/router';
-import { Alert, PageTitle, useNow, useResource } from 'shared/ui';
+import { Alert, LoadError, PageTitle, useNow, useResource } from 'shared/ui';
 import { getReservation, ReservationIdSchema, RESERVATION_UI, type ReservationAction, type ReservationDetail } from 'features/chat';
-import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
+import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { useLiveEvents } from '../parts/common/use-live-events';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationActions } from '../parts/reservation-detail/reservation-actions';

@@ -75,6 +75,6 @@ describe('UserPage', () => {
   it('any other failure shows 再試行 on the page', async () => {
     api.next = () => Promise.reject(new ApiError({ status: 500, key: 'SERVER_ERROR' }));
     at(`/mypage/user/${ID}`);
-    expect(await screen.findByTestId('chat-load-error')).toHaveTextContent('プロフィールを読み込めませんでした。');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('プロフィールを読み込めませんでした。');
   });
 });

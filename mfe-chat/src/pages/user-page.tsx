@@ -1,8 +1,8 @@
 import { useParams } from 'shared/router';
-import { PageTitle, useNow, useResource } from 'shared/ui';
+import { LoadError, PageTitle, useNow, useResource } from 'shared/ui';
 import { ERROR_MESSAGES } from 'shared/messages';
 import { CustomerIdSchema, getCustomerProfile, RESERVATION_UI } from 'features/chat';
-import { LoadError, LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
+import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { CustomerProfileView } from '../parts/customer/customer-profile-view';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import '../parts/common/chat.css';

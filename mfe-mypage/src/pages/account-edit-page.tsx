@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, UI } from 'shared/messages';
 import { useLocation, useNavigate } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
-import { Alert, Button, Card, PageTitle, Spinner, useResource } from 'shared/ui';
+import { Card, LoadError, PageTitle, Spinner, useResource } from 'shared/ui';
 import { BankAccountForm } from '../parts/bank-account/bank-account-form';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
@@ -81,11 +81,7 @@ export function AccountEditPage() {
       <PageTitle>{ACCOUNT_UI.editTitle}</PageTitle>
       <Card>
         {state.status === 'loading' && <Spinner label={UI.loading} />}
-        {state.status === 'error' && (
-          <Alert tone="error" action={<Button variant="secondary" onClick={reload}>{UI.retry}</Button>}>
-            {state.error.message}
-          </Alert>
-        )}
+        {state.status === 'error' && <LoadError error={state.error} onRetry={reload} />}
         {state.status === 'ready' && <BankAccountForm initial={state.value} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
       </Card>
     </div>

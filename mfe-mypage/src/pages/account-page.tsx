@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { sessionStore } from 'shared/store';
-import { Alert, Button, Card, PageTitle, Spinner, useResource } from 'shared/ui';
+import { Alert, Button, Card, LoadError, PageTitle, Spinner, useResource } from 'shared/ui';
 import { BankAccountDetails } from '../parts/bank-account/bank-account-details';
 import { PasswordConfirm } from '../parts/bank-account/password-confirm';
 import './mypage-pages.css';
@@ -42,11 +42,7 @@ export function AccountPage() {
       {savedFlag(location.state) && <Alert tone="success" data-testid="account-saved">{ACCOUNT_UI.saved}</Alert>}
       <Card>
         {state.status === 'loading' && <Spinner label={UI.loading} />}
-        {state.status === 'error' && (
-          <Alert tone="error" action={<Button variant="secondary" onClick={reload}>{UI.retry}</Button>}>
-            {state.error.message}
-          </Alert>
-        )}
+        {state.status === 'error' && <LoadError error={state.error} onRetry={reload} />}
         {state.status === 'ready' && (
           <>
             {state.value ? (

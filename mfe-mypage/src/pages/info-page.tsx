@@ -1,7 +1,7 @@
 import { UI } from 'shared/messages';
 import { Link, useSearchParams } from 'shared/router';
 
-import { Alert, Button, Card, PageTitle, Spinner, useResource } from 'shared/ui';
+import { Alert, Card, LoadError, PageTitle, Spinner, useResource } from 'shared/ui';
 import { NoticeDetail } from '../parts/notices/notice-detail';
 import { NoticeList } from '../parts/notices/notice-list';
 import './mypage-pages.css';
@@ -16,13 +16,7 @@ function NoticesIndex() {
   );
 
   if (state.status === 'loading') return <Spinner label={UI.loading} />;
-  if (state.status === 'error') {
-    return (
-      <Alert tone="error" action={<Button variant="secondary" onClick={reload}>{UI.retry}</Button>}>
-        {state.error.message}
-      </Alert>
-    );
-  }
+  if (state.status === 'error') return <LoadError error={state.error} onRetry={reload} />;
   return <NoticeList notices={state.value} />;
 }
 
@@ -43,13 +37,7 @@ function NoticeView({ id }: { id: string }) {
       </Alert>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <Alert tone="error" action={<Button variant="secondary" onClick={reload}>{UI.retry}</Button>}>
-        {state.error.message}
-      </Alert>
-    );
-  }
+  if (state.status === 'error') return <LoadError error={state.error} onRetry={reload} />;
   return <NoticeDetail notice={state.value} />;
 }
 

@@ -66,7 +66,7 @@ describe('SalaryPage', () => {
     expect(screen.getByRole('heading', { name: '給与明細', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('salary-loading')).toHaveTextContent('給与明細を読み込み中…');
     reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
-    expect(await screen.findByTestId('salary-load-error')).toHaveTextContent('給与明細を読み込めませんでした。ネットワークエラーが発生しました。');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('給与明細を読み込めませんでした。ネットワークエラーが発生しました。');
 
     api.year = () => Promise.resolve(year);
     await user.click(screen.getByRole('button', { name: '再試行' }));

@@ -2,11 +2,11 @@ import '../parts/salary.css';
 import { useEffect } from 'react';
 import { useSearchParams } from 'shared/router';
 import { useSession } from 'shared/store';
-import { PageTitle } from 'shared/ui';
+import { LoadError, PageTitle } from 'shared/ui';
 import { SALARY_MONTH_PATTERN, SALARY_UI } from 'features/salary';
 import { SalaryCalculator } from '../parts/calculator/salary-calculator';
 import { YearCsvButton } from '../parts/csv/csv-buttons';
-import { SalaryLoadError, SalaryLoading } from '../parts/salary-data/salary-status';
+import { SalaryLoading } from '../parts/salary-data/salary-status';
 import { useSalaryStatement, useSalaryYear } from '../parts/salary-data/use-salary';
 import { StatementView } from '../parts/statement/statement-view';
 import { YearOverview } from '../parts/year/year-overview';
@@ -18,7 +18,7 @@ function yearParam(value: string | null): number | undefined {
 function Statement({ month }: { month: string }) {
   const { state, reload } = useSalaryStatement(month);
   if (state.status === 'loading') return <SalaryLoading />;
-  if (state.status === 'error') return <SalaryLoadError error={state.error} onRetry={reload} />;
+  if (state.status === 'error') return <LoadError title={SALARY_UI.loadError} error={state.error} onRetry={reload} />;
   return <StatementView statement={state.value} />;
 }
 
@@ -30,7 +30,7 @@ function Overview({ year, onYear }: { year: number | undefined; onYear: (year: n
   if (state.status === 'error') {
     return (
       <>
-        <SalaryLoadError error={state.error} onRetry={reload} />
+        <LoadError title={SALARY_UI.loadError} error={state.error} onRetry={reload} />
         {calculator}
       </>
     );

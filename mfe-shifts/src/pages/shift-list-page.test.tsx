@@ -26,7 +26,7 @@ describe('ShiftListPage', () => {
     expect(screen.getByTestId('shifts-loading')).toHaveTextContent('シフトを読み込み中…');
 
     reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
-    expect(await screen.findByTestId('shifts-load-error')).toHaveTextContent('シフトを読み込めませんでした。ネットワークエラーが発生しました。接続を確認してください。');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('シフトを読み込めませんでした。ネットワークエラーが発生しました。接続を確認してください。');
 
     api.next = () => Promise.resolve({ today: '2025-05-20', periods: [], answers: [], confirmed: [], submissions: [] });
     await user.click(screen.getByRole('button', { name: '再試行' }));

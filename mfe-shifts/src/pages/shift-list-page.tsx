@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 
 import { Link } from 'shared/router';
-import { PageTitle, useNow } from 'shared/ui';
+import { LoadError, PageTitle, useNow } from 'shared/ui';
 import { withoutAnswer } from '../parts/shifts-data/merge';
-import { ShiftsLoadError, ShiftsLoading } from '../parts/shifts-data/shifts-status';
+import { ShiftsLoading } from '../parts/shifts-data/shifts-status';
 import { useShifts } from '../parts/shifts-data/use-shifts';
 import { ShiftListView } from '../parts/shift-list/shift-list-view';
 import { tokyoDate, SHIFTS_UI } from 'features/shifts';
@@ -21,7 +21,7 @@ export function ShiftListPage() {
         <Link to="/mypage/shift-submit">{SHIFTS_UI.goToSubmit}</Link>
       </p>
       {state.status === 'loading' ? <ShiftsLoading /> : null}
-      {state.status === 'error' ? <ShiftsLoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'error' ? <LoadError title={SHIFTS_UI.loadError} error={state.error} onRetry={reload} /> : null}
       {state.status === 'ready' ? <ShiftListView data={state.value} today={tokyoDate(now)} onDeleted={onDeleted} /> : null}
     </div>
   );

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 
 import { useSession } from 'shared/store';
-import { PageTitle, useNow } from 'shared/ui';
+import { LoadError, PageTitle, useNow } from 'shared/ui';
 
 import { withSubmission } from '../parts/shifts-data/merge';
-import { ShiftsLoadError, ShiftsLoading } from '../parts/shifts-data/shifts-status';
+import { ShiftsLoading } from '../parts/shifts-data/shifts-status';
 import { useShifts } from '../parts/shifts-data/use-shifts';
 import { useHolidays } from '../parts/shift-submit/use-holidays';
 import { ShiftSubmitView } from '../parts/shift-submit/shift-submit-view';
@@ -21,7 +21,7 @@ export function ShiftSubmitPage() {
   return (
     <div className="shifts-page">
       <PageTitle>{SHIFTS_UI.submitTitle}</PageTitle>
-      {state.status === 'error' ? <ShiftsLoadError error={state.error} onRetry={reload} /> : null}
+      {state.status === 'error' ? <LoadError title={SHIFTS_UI.loadError} error={state.error} onRetry={reload} /> : null}
       {state.status === 'loading' || (state.status === 'ready' && holidays.status === 'loading') ? <ShiftsLoading /> : null}
       {state.status === 'ready' && holidays.status === 'ready' ? (
         <ShiftSubmitView data={state.value} holidays={holidays.names} workerId={workerId} now={now} onSubmitted={onSubmitted} />

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { Alert } from './alert';
 import { Card } from './card';
+import { LoadError } from './load-error';
 import { PageTitle } from './page-title';
 import { Phrases } from './phrases';
 import { Spinner } from './spinner';
@@ -101,5 +103,18 @@ describe('Phrases', () => {
   it('a text without a break is one phrase; the break characters can be chosen', () => {
     expect(phrasesOf('こんにちは').phrases).toEqual(['こんにちは']);
     expect(phrasesOf('A・B・C', '・').phrases).toEqual(['A・', 'B・', 'C']);
+  });
+});
+
+describe('LoadError', () => {
+  it('announces what failed and why, and 再試行 loads again', async () => {
+    const onRetry = vi.fn();
+    render(<LoadError title="シフトを読み込めませんでした" error={{ message: 'ネットワークエラーが発生しました。' }} onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('シフトを読み込めませんでした');
+    expect(alert).toHaveTextContent('ネットワークエラーが発生しました。');
+    expect(alert).toHaveAttribute('data-testid', 'load-error');
+    await userEvent.click(screen.getByRole('button', { name: '再試行' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

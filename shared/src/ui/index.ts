@@ -33,5 +33,7 @@ export { useReloadWhenOnline } from './use-reload-when-online';
 export { useDocumentTitle } from './document-title';
 export { useResource } from './use-resource';
 export type { Resource } from './use-resource';
+export { LoadError } from './load-error';
+export type { LoadErrorProps } from './load-error';
 export { Phrases } from './phrases';
 export type { PhrasesProps } from './phrases';

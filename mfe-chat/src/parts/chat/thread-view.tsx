@@ -1,8 +1,8 @@
 import { useSession } from 'shared/store';
-import { Alert, useNow } from 'shared/ui';
+import { Alert, LoadError, useNow } from 'shared/ui';
 import type { ThreadKind } from 'shared/events';
 import { CHAT_UI } from 'features/chat';
-import { LoadError, LoadingSkeleton } from '../common/load-states';
+import { LoadingSkeleton } from '../common/load-states';
 import { Composer } from './composer';
 import { draftKey } from './drafts';
 import { MessageList } from './message-list';

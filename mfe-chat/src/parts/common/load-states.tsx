@@ -1,6 +1,4 @@
-import type { ApiError } from 'shared/api';
-import { UI } from 'shared/messages';
-import { Alert, Button, Spinner } from 'shared/ui';
+import { Spinner } from 'shared/ui';
 
 /** A loading placeholder: a spinner announced to screen readers and grey blocks the size of the content. */
 export function LoadingSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -14,14 +12,6 @@ export function LoadingSkeleton({ label, rows = 3 }: { label: string; rows?: num
   );
 }
 
-/** What went wrong, in Japanese, with 再試行. */
-export function LoadError({ title, error, onRetry }: { title: string; error: ApiError; onRetry: () => void }) {
-  return (
-    <Alert tone="error" title={title} data-testid="chat-load-error" action={<Button onClick={onRetry}>{UI.retry}</Button>}>
-      {error.message}
-    </Alert>
-  );
-}
 
 /** The error screen of the shell for a 404 (docs/contracts.md: a page throws an Error with a numeric status). */
 export class NotFoundError extends Error {

@@ -1,6 +1,4 @@
-import type { ApiError } from 'shared/api';
-import { UI } from 'shared/messages';
-import { Alert, Button, Spinner } from 'shared/ui';
+import { Spinner } from 'shared/ui';
 import { SALARY_STATUS_LABELS, SALARY_UI, type SalaryMonthStatus } from 'features/salary';
 
 /** Loading state, in Japanese. */
@@ -13,14 +11,6 @@ export function SalaryLoading() {
   );
 }
 
-/** Error state: what went wrong, in Japanese, and 再試行. */
-export function SalaryLoadError({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  return (
-    <Alert tone="error" title={SALARY_UI.loadError} data-testid="salary-load-error" action={<Button onClick={onRetry}>{UI.retry}</Button>}>
-      {error.message}
-    </Alert>
-  );
-}
 
 /** 見込み / 確定 / 支払済 as a labelled badge (text, never colour alone). */
 export function StatusBadge({ status }: { status: SalaryMonthStatus }) {
