@@ -39,7 +39,7 @@ export const CHAT_UI = {
   readOnly: (days: number): string =>
     `最後の予約の終了（またはキャンセル）から${days}日が過ぎたため、このチャットは閲覧のみです。新しい予約があると再びメッセージを送れます。`,
   reconnecting: '接続が切れました。再接続しています…',
-  loadError: 'メッセージを読み込めませんでした',
+  loadError: 'メッセージを読み込めませんでした。',
   retry: '再試行',
   openChat: 'メッセージを送る',
   opening: 'チャットを開いています…',
@@ -55,7 +55,7 @@ export const INQUIRY_UI = {
   newButton: '新しいお問い合わせ',
   newTitle: '新しいお問い合わせ',
   empty: 'お問い合わせはありません',
-  loadError: 'お問い合わせを読み込めませんでした',
+  loadError: 'お問い合わせを読み込めませんでした。',
   category: 'カテゴリ',
   categoryPlaceholder: '選択してください',
   subject: '件名',

@@ -72,6 +72,8 @@ export const NOTICE_UI = {
   notFound: 'このお知らせは見つかりませんでした。',
   published: (date: string): string => `${date} 掲載`,
   listLabel: 'お知らせ一覧',
+  listLoadError: 'お知らせを読み込めませんでした。',
+  loadError: 'このお知らせを読み込めませんでした。',
 } as const;
 
 /** Field labels of the bank account (spec §3 "Account fields: not shown" — these are ours). */
@@ -105,6 +107,7 @@ export const ACCOUNT_MESSAGES = {
 export const ACCOUNT_UI = {
   title: '口座情報',
   editTitle: '口座情報の登録・変更',
+  loadError: '口座情報を読み込めませんでした。',
   intro: '給与の振込先口座です。',
   empty: '振込先の口座が登録されていません。給与を受け取るために口座を登録してください。',
   register: '口座を登録する',

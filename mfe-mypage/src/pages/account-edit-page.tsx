@@ -81,7 +81,7 @@ export function AccountEditPage() {
       <PageTitle>{ACCOUNT_UI.editTitle}</PageTitle>
       <Card>
         {state.status === 'loading' && <Spinner label={UI.loading} />}
-        {state.status === 'error' && <LoadError error={state.error} onRetry={reload} />}
+        {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={state.error} onRetry={reload} />}
         {state.status === 'ready' && <BankAccountForm initial={state.value} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
       </Card>
     </div>

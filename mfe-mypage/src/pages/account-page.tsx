@@ -42,7 +42,7 @@ export function AccountPage() {
       {savedFlag(location.state) && <Alert tone="success" data-testid="account-saved">{ACCOUNT_UI.saved}</Alert>}
       <Card>
         {state.status === 'loading' && <Spinner label={UI.loading} />}
-        {state.status === 'error' && <LoadError error={state.error} onRetry={reload} />}
+        {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={state.error} onRetry={reload} />}
         {state.status === 'ready' && (
           <>
             {state.value ? (

@@ -11,7 +11,9 @@ vi.mock('features/mypage', async (original) => ({
   ...(await original<typeof import('features/mypage')>()),
   getNotices: () => Promise.resolve({ notices: [notice], unreadCount: 1 }),
   getNotice: (id: string) =>
-    id === notice.id ? Promise.resolve({ notice }) : Promise.reject(new ApiError({ status: 404, key: 'NOT_FOUND' })),
+    id === notice.id
+      ? Promise.resolve({ notice })
+      : Promise.reject(id === 'offline' ? new ApiError({ status: null, key: 'NETWORK_ERROR' }) : new ApiError({ status: 404, key: 'NOT_FOUND' })),
   markNoticeRead: (id: string) => {
     calls.read.push(id);
     return Promise.resolve({ notice: { ...notice, read: true } });
@@ -50,5 +52,17 @@ describe('/mypage/info', () => {
     expect(await screen.findByText('このお知らせは見つかりませんでした。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'お知らせ一覧へ戻る' })).toHaveAttribute('href', '/mypage/info');
     expect(screen.queryByRole('button', { name: '再試行' })).not.toBeInTheDocument();
+  });
+
+  it('?id= that cannot be loaded says what failed and why, with 再試行', async () => {
+    render(
+      <MemoryRouter initialEntries={['/mypage/info?id=offline']}>
+        <InfoPage />
+      </MemoryRouter>,
+    );
+    const error = await screen.findByTestId('load-error');
+    expect(error).toHaveTextContent('このお知らせを読み込めませんでした。');
+    expect(error).toHaveTextContent('ネットワーク');
+    expect(screen.getByRole('button', { name: '再試行' })).toBeInTheDocument();
   });
 });

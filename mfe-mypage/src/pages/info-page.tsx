@@ -16,7 +16,7 @@ function NoticesIndex() {
   );
 
   if (state.status === 'loading') return <Spinner label={UI.loading} />;
-  if (state.status === 'error') return <LoadError error={state.error} onRetry={reload} />;
+  if (state.status === 'error') return <LoadError title={NOTICE_UI.listLoadError} error={state.error} onRetry={reload} />;
   return <NoticeList notices={state.value} />;
 }
 
@@ -37,7 +37,7 @@ function NoticeView({ id }: { id: string }) {
       </Alert>
     );
   }
-  if (state.status === 'error') return <LoadError error={state.error} onRetry={reload} />;
+  if (state.status === 'error') return <LoadError title={NOTICE_UI.loadError} error={state.error} onRetry={reload} />;
   return <NoticeDetail notice={state.value} />;
 }
 
