@@ -12,7 +12,6 @@ export function LoadingSkeleton({ label, rows = 3 }: { label: string; rows?: num
   );
 }
 
-
 /** The error screen of the shell for a 404 (docs/contracts.md: a page throws an Error with a numeric status). */
 export class NotFoundError extends Error {
   readonly status = 404;

@@ -11,7 +11,6 @@ export function SalaryLoading() {
   );
 }
 
-
 /** 見込み / 確定 / 支払済 as a labelled badge (text, never colour alone). */
 export function StatusBadge({ status }: { status: SalaryMonthStatus }) {
   if (status === 'upcoming') return null;

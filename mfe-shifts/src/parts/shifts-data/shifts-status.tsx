@@ -11,4 +11,3 @@ export function ShiftsLoading() {
     </div>
   );
 }
-
