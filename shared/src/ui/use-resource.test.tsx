@@ -74,6 +74,22 @@ describe('useResource (a page’s GET: a reservation, a chat, the notices, the b
     expect(result.current.state).toEqual({ status: 'ready', value: 'fresh' });
   });
 
+  it('the value at hand is only for the first visit of its key: back on that key after another, it loads', async () => {
+    const s = scripted();
+    const { result, rerender } = renderHook(({ key }) => useResource(key, s.load, { value: 'stored' }), {
+      initialProps: { key: 'a' },
+      reactStrictMode: true,
+    });
+    rerender({ key: 'b' });
+    await waitFor(() => expect(s.calls).toHaveLength(1));
+    await act(async () => s.calls[0]?.resolve('b の値'));
+    rerender({ key: 'a' });
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await waitFor(() => expect(s.calls.length).toBeGreaterThanOrEqual(2));
+    await act(async () => s.calls.at(-1)?.resolve('a の新しい値'));
+    expect(result.current.state).toEqual({ status: 'ready', value: 'a の新しい値' });
+  });
+
   it('leaving the page aborts its request', () => {
     const s = scripted();
     const { unmount } = renderHook(() => useResource('r1', s.load));

@@ -20,7 +20,8 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
     state: initial ? { status: 'ready', value: initial.value } : { status: 'loading' },
   }));
   const [attempt, setAttempt] = useState(0);
-  // The key the initial value belongs to: its first load is skipped (in development's double mount too).
+  // The key the initial value belongs to: its first load is skipped (in development's double mount too); once
+  // another key has been shown, the value at hand is stale and that key loads like any other.
   const initialKey = useRef(initial ? key : null);
   const loader = useRef(load);
   useEffect(() => {
@@ -28,6 +29,7 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
   });
   useEffect(() => {
     if (attempt === 0 && key === initialKey.current) return undefined;
+    initialKey.current = null;
     const controller = new AbortController();
     loader.current(controller.signal).then(
       (value) => setCurrent({ key, state: { status: 'ready', value } }),
