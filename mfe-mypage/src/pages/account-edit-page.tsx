@@ -8,7 +8,7 @@ import { Card, LoadError, PageTitle, Spinner, useResource } from 'shared/ui';
 import { BankAccountForm } from '../parts/bank-account/bank-account-form';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
-import { accountShown } from './account-shown';
+import { accountHistoryState, hasAccountHistoryFlag } from './account-history';
 
 /** What the shell's error screen shows for this page without permission (spec §6, §8 ACCESS_DENIED). */
 export class AccessDeniedError extends Error {
@@ -65,7 +65,7 @@ export function AccountEditPage() {
   const { state, reload } = useResource(
     'account',
     (signal) => getAccount({ signal }).then(({ account }) => account),
-    stored || accountShown(location.state) ? { value: stored } : undefined,
+    stored || hasAccountHistoryFlag(location.state, 'accountShown') ? { value: stored } : undefined,
   );
 
   function onSaved(account: BankAccount) {
@@ -73,7 +73,7 @@ export function AccountEditPage() {
     const store = sessionStore.getState();
     store.setAccount(account);
     store.setCanAccountEdit(false);
-    navigate('/mypage/account', { replace: true, state: { saved: true } });
+    navigate('/mypage/account', { replace: true, state: accountHistoryState('saved') });
   }
 
   return (

@@ -8,11 +8,7 @@ import { BankAccountDetails } from '../parts/bank-account/bank-account-details';
 import { PasswordConfirm } from '../parts/bank-account/password-confirm';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
-import { ACCOUNT_SHOWN } from './account-shown';
-
-function savedFlag(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'saved' in state && state.saved === true;
-}
+import { accountHistoryState, hasAccountHistoryFlag } from './account-history';
 
 /**
  * /mypage/account: the bank account (GET /workerapi/account) or an invitation to register one. Changing it
@@ -32,14 +28,13 @@ export function AccountPage() {
   function onConfirmed() {
     sessionStore.getState().setCanAccountEdit(true);
     // The edit page starts from the account just shown (in the store; null: none registered) without a GET.
-    // Only this flag goes into the history entry, never the account itself.
-    navigate('/mypage/account/edit', { state: { [ACCOUNT_SHOWN]: true } });
+    navigate('/mypage/account/edit', { state: accountHistoryState('accountShown') });
   }
 
   return (
     <div className="mypage-page">
       <PageTitle>{ACCOUNT_UI.title}</PageTitle>
-      {savedFlag(location.state) && <Alert tone="success" data-testid="account-saved">{ACCOUNT_UI.saved}</Alert>}
+      {hasAccountHistoryFlag(location.state, 'saved') && <Alert tone="success" data-testid="account-saved">{ACCOUNT_UI.saved}</Alert>}
       <Card>
         {state.status === 'loading' && <Spinner label={UI.loading} />}
         {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={state.error} onRetry={reload} />}
