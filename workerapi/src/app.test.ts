@@ -78,7 +78,7 @@ describe('authentication', () => {
 describe('POST /workerapi/workers/login', () => {
   it('links a worker found by e-mail (case-insensitive) on first login, then finds it by uid', async () => {
     const created = await createWorker(t.db, { email: 'hanako@example.jp', name: '山田 花子', charge: 12000, margin: 30 });
-    t.verifier.issue('tok-1', { uid: 'uid-hanako', email: 'Hanako@Example.jp' });
+    t.verifier.issue('tok-1', { uid: 'uid-hanako', email: 'Hanako@Example.jp', emailVerified: true });
 
     const first = await t.app.request('/workerapi/workers/login', jsonRequest('POST', { email: 'HANAKO@example.jp', token: 'tok-1' }));
     expect(first.status).toBe(200);
@@ -94,6 +94,19 @@ describe('POST /workerapi/workers/login', () => {
     const second = await t.app.request('/workerapi/workers/login', jsonRequest('POST', { email: 'hanako@example.jp', token: 'tok-2' }));
     expect(second.status).toBe(200);
     expect(((await second.json()) as { worker: { id: string } }).worker.id).toBe(created.id);
+  });
+
+  it('never links a worker by e-mail to an account whose e-mail is unverified (403, the row stays unlinked)', async () => {
+    // Anyone can create a Firebase account for any address; its e-mail is unverified until its owner proves it.
+    await createWorker(t.db, { email: 'hanako@example.jp', name: '山田 花子' });
+    t.verifier.issue('tok', { uid: 'uid-attacker', email: 'hanako@example.jp', emailVerified: false });
+    const res = await t.app.request('/workerapi/workers/login', jsonRequest('POST', { email: 'hanako@example.jp', token: 'tok' }));
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).code).toBe('ACCESS_DENIED');
+    const row = await t.db.selectFrom('workers').select('firebase_uid').executeTakeFirstOrThrow();
+    expect(row.firebase_uid).toBeNull();
+    t.verifier.issue('tok-me', { uid: 'uid-attacker', email: 'hanako@example.jp' });
+    expect((await t.app.request('/workerapi/me', { headers: bearer('tok-me') })).status).toBe(403);
   });
 
   it('a body e-mail different from the token e-mail is a 401', async () => {

@@ -72,7 +72,7 @@ export async function ensureAuthUser(
 /**
  * The idempotent demo seed: with an emulator, the Auth user DEMO_EMAIL/DEMO_PASSWORD exists; in every case the
  * worker row for DEMO_EMAIL exists with DEMO_NAME/DEMO_CHARGE/DEMO_MARGIN, linked to that user's uid when known
- * (without an emulator the row stays unlinked and is linked by e-mail at the first login).
+ * (without an emulator the row stays unlinked and is linked by e-mail at the first login with a verified e-mail).
  */
 export async function seedDemo({ db, demo, adminAuth, logger }: SeedDemoOptions): Promise<SeedDemoResult> {
   const auth = adminAuth ? await ensureAuthUser(adminAuth, demo) : undefined;

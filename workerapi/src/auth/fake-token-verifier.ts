@@ -2,19 +2,23 @@ import { InvalidTokenError, type TokenVerifier, type VerifiedIdentity } from './
 
 /** A TokenVerifier for tests: tokens are registered by hand; anything else is invalid. */
 export interface FakeTokenVerifier extends TokenVerifier {
-  /** Makes `token` valid for `identity`. */
-  issue(token: string, identity: { uid: string; email?: string | null }): void;
+  /** Makes `token` valid for `identity` (its e-mail unverified unless `emailVerified` says so, as Firebase does). */
+  issue(token: string, identity: { uid: string; email?: string | null; emailVerified?: boolean }): void;
   /** Makes `token` verify as expired. */
   expire(token: string): void;
 }
 
-export function createFakeTokenVerifier(initial: Record<string, VerifiedIdentity> = {}): FakeTokenVerifier {
-  const valid = new Map<string, VerifiedIdentity>(Object.entries(initial));
+export function createFakeTokenVerifier(
+  initial: Record<string, Omit<VerifiedIdentity, 'emailVerified'> & { emailVerified?: boolean }> = {},
+): FakeTokenVerifier {
+  const valid = new Map<string, VerifiedIdentity>(
+    Object.entries(initial).map(([token, identity]) => [token, { ...identity, emailVerified: identity.emailVerified ?? false }]),
+  );
   const expired = new Set<string>();
   return {
     issue(token, identity) {
       expired.delete(token);
-      valid.set(token, { uid: identity.uid, email: identity.email ?? null });
+      valid.set(token, { uid: identity.uid, email: identity.email ?? null, emailVerified: identity.emailVerified ?? false });
     },
     expire(token) {
       valid.delete(token);

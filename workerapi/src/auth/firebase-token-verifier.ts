@@ -21,7 +21,11 @@ export function createFirebaseTokenVerifier(auth: Auth): TokenVerifier {
     async verify(idToken) {
       try {
         const decoded = await auth.verifyIdToken(idToken);
-        return { uid: decoded.uid, email: typeof decoded.email === 'string' ? decoded.email : null };
+        return {
+          uid: decoded.uid,
+          email: typeof decoded.email === 'string' ? decoded.email : null,
+          emailVerified: decoded.email_verified === true,
+        };
       } catch (e) {
         const code = errorCode(e);
         if (code !== undefined && EXPIRED_CODES.has(code)) throw new InvalidTokenError('expired', code, { cause: e });

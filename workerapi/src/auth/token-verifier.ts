@@ -2,6 +2,11 @@
 export interface VerifiedIdentity {
   uid: string;
   email: string | null;
+  /**
+   * The provider has verified that the holder owns `email`. Anyone can create an e-mail/password account for any
+   * address, so a worker row is linked to a new account by its e-mail only when this is true.
+   */
+  emailVerified: boolean;
 }
 
 /** Verifies an identity provider ID token. Rejects with InvalidTokenError when the token is not acceptable. */

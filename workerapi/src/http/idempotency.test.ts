@@ -220,7 +220,7 @@ describe('Idempotency-Key', () => {
 
   it('issue 12 item 10: login honors the key for the token owner, but never replays after the token expired', async () => {
     await createWorker(t.db, { email: 'c@example.jp', name: 'C' });
-    t.verifier.issue('tok-c', { uid: 'uid-c', email: 'c@example.jp' });
+    t.verifier.issue('tok-c', { uid: 'uid-c', email: 'c@example.jp', emailVerified: true });
     const headers = { 'idempotency-key': 'login-1' };
     const body = { email: 'c@example.jp', token: 'tok-c' };
     const first = await post('/workers/login', body, headers);

@@ -103,6 +103,27 @@ describe('POST /workerapi/workers/signup', () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe('すでに登録されているメールアドレスです');
   });
 
+  it('links a worker pre-registered without an account when the provider has verified the e-mail', async () => {
+    const pre = await createWorker(t.db, { email: 'pre@example.jp', name: '事前登録' });
+    t.verifier.issue('tok-p', { uid: 'uid-p', email: 'pre@example.jp', emailVerified: true });
+    const res = await t.app.request('/workerapi/workers/signup', jsonRequest('POST', { email: 'pre@example.jp', token: 'tok-p', adminKey: TEST_ADMIN_KEY }));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { worker: { id: string } }).worker.id).toBe(pre.id);
+    const row = await t.db.selectFrom('workers').select('firebase_uid').where('id', '=', pre.id).executeTakeFirstOrThrow();
+    expect(row.firebase_uid).toBe('uid-p');
+  });
+
+  it('never links a pre-registered worker to an account whose e-mail is unverified (409, the row stays unlinked)', async () => {
+    const pre = await createWorker(t.db, { email: 'pre@example.jp', name: '事前登録' });
+    t.verifier.issue('tok-u', { uid: 'uid-attacker', email: 'pre@example.jp', emailVerified: false });
+    const res = await t.app.request('/workerapi/workers/signup', jsonRequest('POST', { email: 'pre@example.jp', token: 'tok-u', adminKey: TEST_ADMIN_KEY }));
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('EMAIL_IN_USE');
+    const row = await t.db.selectFrom('workers').select('firebase_uid').where('id', '=', pre.id).executeTakeFirstOrThrow();
+    expect(row.firebase_uid).toBeNull();
+    expect(Number(await count())).toBe(1);
+  });
+
   it("refuses a token whose e-mail is not the body's", async () => {
     t.verifier.issue('tok-m', { uid: 'uid-m', email: 'm@example.jp' });
     const res = await t.app.request('/workerapi/workers/signup', jsonRequest('POST', { email: 'other@example.jp', token: 'tok-m', adminKey: TEST_ADMIN_KEY }));

@@ -101,8 +101,10 @@ export function signupRoutes({ db, verifier, signupAdminKey, trustedProxies, lim
 
     const byEmail = await findWorkerByEmail(db, identity.email);
     if (byEmail) {
-      // Pre-registered by the operator without an account yet: link it. Linked to someone else: in use.
-      const linked = byEmail.firebase_uid === null ? await linkWorkerFirebaseUid(db, byEmail.id, identity.uid) : undefined;
+      // Pre-registered by the operator without an account yet: link it, if the provider has verified the e-mail
+      // (anyone can create an account for any address). Linked to someone else, or unverified: in use.
+      const linked =
+        byEmail.firebase_uid === null && identity.emailVerified ? await linkWorkerFirebaseUid(db, byEmail.id, identity.uid) : undefined;
       if (!linked) throw new ApiHttpError(409, 'EMAIL_IN_USE');
       return c.json(parse(SignupResponseSchema, { worker: toWorkerDto(linked) }), 201);
     }

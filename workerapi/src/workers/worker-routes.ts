@@ -31,6 +31,8 @@ export function workerRoutes({ db, verifier }: RouteDeps) {
   /**
    * Sign-in: the body carries the Firebase ID token. Its e-mail must be the body's e-mail; the worker is
    * found by uid, or — the first time — by e-mail while it has no uid yet, and is then linked to the uid.
+   * That link needs an e-mail the provider has verified: anyone can create an account for any address, and
+   * an unverified one would take over a pre-registered worker (403, the row stays unlinked).
    */
   routes.post('/workers/login', validateJson(LoginRequestSchema, LOGIN_LABELS), identityFromBodyToken(verifier), idempotency(db), async (c) => {
     const body = c.req.valid('json');
@@ -43,7 +45,7 @@ export function workerRoutes({ db, verifier }: RouteDeps) {
       const byEmail = await findWorkerByEmail(db, identity.email);
       if (byEmail === undefined) throw new ApiHttpError(404, 'WORKER_NOT_REGISTERED');
       // A worker already linked to another account is never taken over by a new uid with the same e-mail.
-      if (byEmail.firebase_uid !== null) throw new ApiHttpError(403, 'ACCESS_DENIED');
+      if (byEmail.firebase_uid !== null || !identity.emailVerified) throw new ApiHttpError(403, 'ACCESS_DENIED');
       worker = await linkWorkerFirebaseUid(db, byEmail.id, identity.uid);
       if (worker === undefined) throw new ApiHttpError(403, 'ACCESS_DENIED');
     }
