@@ -148,6 +148,9 @@ export const ACCOUNT_UI = {
   holderNameHint: 'ひらがなまたはカタカナで入力してください。小さい文字（ゃ・っ 等）は大きい文字で登録されます',
   holderNamePreview: '銀行に登録される表記',
   checkInput: '入力内容を確認してください。',
+  /** A 5xx on save: not the general SERVER_ERROR text, whose advice to reload would lose the input here
+   *  (a reload of /mypage/account/edit is refused with 403, spec §6). */
+  saveServerError: 'サーバーで問題が発生しました。入力内容はそのままです。もう一度保存してください。',
   submit: '口座情報を保存する',
   submitting: '保存中…',
   cancel: '口座情報へ戻る',

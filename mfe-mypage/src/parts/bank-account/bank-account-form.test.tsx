@@ -113,4 +113,24 @@ describe('BankAccountForm', () => {
     expect(screen.queryByText('無視')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('a 500 on save keeps what was typed and asks for another save, not a reload (a reload of this page is refused)', async () => {
+    saved.failWith = new ApiError({ status: 500, key: 'SERVER_ERROR' });
+    const initial = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z' } as const;
+    const onSaved = vi.fn();
+    render(<BankAccountForm initial={initial} onSaved={onSaved} onCancel={() => undefined} />);
+    await userEvent.clear(screen.getByLabelText('口座番号'));
+    await userEvent.type(screen.getByLabelText('口座番号'), '7654321');
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    expect(await screen.findByTestId('account-failure')).toHaveTextContent(/^サーバーで問題が発生しました。入力内容はそのままです。もう一度保存してください。$/);
+    expect(screen.queryByText(/ページを更新/)).toBeNull();
+    expect(screen.getByLabelText('口座番号')).toHaveValue('7654321');
+    expect(onSaved).not.toHaveBeenCalled();
+
+    saved.failWith = null;
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(saved.bodies).toHaveLength(2);
+    expect(saved.bodies[1]).toMatchObject({ accountNumber: '7654321', holderName: 'ヤマダ ハナコ' });
+  });
 });

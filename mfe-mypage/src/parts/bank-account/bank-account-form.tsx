@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { setServerFieldErrors } from 'shared/api';
+import { isApiError, setServerFieldErrors } from 'shared/api';
 import { ERROR_MESSAGES } from 'shared/messages';
 import { type BankAccount } from 'shared/schemas';
 import { Alert, Button } from 'shared/ui';
@@ -65,7 +65,8 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
         onSaved(account);
       } catch (error) {
         setServerFieldErrors(error, isBankAccountFieldKey, setError);
-        fail(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
+        if (isApiError(error) && error.key === 'SERVER_ERROR') fail(ACCOUNT_UI.saveServerError);
+        else fail(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
       }
     },
     () => fail(ACCOUNT_UI.checkInput),
