@@ -5,7 +5,7 @@ import { createFirebaseTokenVerifier } from './auth/firebase-token-verifier';
 import { ConfigError, loadConfig, type Config } from './config';
 import { databaseTargetFrom, describeTarget, openDatabase, sessionClientOf } from './db/database';
 import { holdProcessLock } from './db/process-lock';
-import { abandonReservations, registerReservationHolder } from './http/idempotency';
+import { abandonReservations, registerReservationHolder, startIdempotencyPurge } from './http/idempotency';
 import { migrateToLatest, withStartupLock } from './db/migrate';
 import { createLogger } from './logger';
 import { seedDemo } from './seed';
@@ -87,6 +87,9 @@ async function start(config: Config): Promise<void> {
   const events = createEventHub(db, logger);
   // Requests past their answer deadline expire every minute, and the worker's open pages hear it.
   const sweeper = startExpirySweeper(db, logger);
+  // Stored idempotent answers past their replay window are deleted every hour (they can hold personal data).
+  const purge = startIdempotencyPurge(db, logger);
+  void purge.sweep();
   const app = createApp({ db, verifier: createFirebaseTokenVerifier(adminAuth), logger, config, images, emailChange, events });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
@@ -113,6 +116,7 @@ async function start(config: Config): Promise<void> {
     }, 10_000);
     force.unref();
     sweeper.stop();
+    purge.stop();
     // Open event streams never end on their own: end them so close() can finish (the tabs reconnect).
     void events.close();
     server.close(() => {

@@ -5,7 +5,15 @@ import { createTestContext, jsonRequest, type TestContext } from '../test-contex
 import { createWorker } from '../workers/worker-repository';
 import { ApiHttpError } from './errors';
 import { captureLog } from './capture-log';
-import { IDEMPOTENCY_REPLAYED_HEADER, abandonReservations, idempotency, waitForHolderLock, type HolderLockWait } from './idempotency';
+import {
+  IDEMPOTENCY_REPLAYED_HEADER,
+  abandonReservations,
+  deleteExpiredIdempotencyKeys,
+  idempotency,
+  startIdempotencyPurge,
+  waitForHolderLock,
+  type HolderLockWait,
+} from './idempotency';
 
 let t: TestContext;
 let executions = 0;
@@ -412,5 +420,41 @@ describe('Idempotency-Key across processes: a reservation whose holder died', ()
     expect((await a.answer).status).toBe(201); // it ran (as before holders existed: that is what "stale" risks)…
     expect(log.text()).toContain('idempotency reservation lost while its request ran; the answer was not stored');
     expect(await (await onProc('c')).json()).toEqual({ applied: 1, by: 'b' }); // …but b's answer is the stored one
+  });
+});
+
+describe('stored answers past their replay window', () => {
+  const keys = async () => (await t.db.selectFrom('idempotency_keys').select('key').orderBy('key').execute()).map((r) => r.key);
+  const age = (key: string, hours: number) =>
+    t.db.updateTable('idempotency_keys').set({ created_at: new Date(Date.now() - hours * 60 * 60 * 1000) }).where('key', '=', key).execute();
+
+  it('are deleted (answers and abandoned reservations alike); younger ones stay and still replay', async () => {
+    const headers = (key: string) => ({ authorization: 'Bearer tok-a', 'idempotency-key': key });
+    await post('/__count', { account: '1111111' }, headers('old'));
+    await post('/__count', { n: 2 }, headers('young'));
+    await age('old', 25);
+    await t.db
+      .insertInto('idempotency_keys')
+      .values({ owner: 'uid:uid-a', key: 'abandoned', method: 'POST', path: '/x', request_hash: 'h', status: null, body: null, created_at: new Date(Date.now() - 30 * 60 * 60 * 1000), holder: null, reservation: '00000000-0000-4000-8000-000000000001' })
+      .execute();
+    expect(await keys()).toEqual(['abandoned', 'old', 'young']);
+
+    expect(await deleteExpiredIdempotencyKeys(t.db)).toBe(2);
+    expect(await keys()).toEqual(['young']);
+    const replayed = await post('/__count', { n: 2 }, headers('young'));
+    expect(replayed.headers.get(IDEMPOTENCY_REPLAYED_HEADER)).toBe('true');
+  });
+
+  it('are deleted by the periodic purge too', async () => {
+    await post('/__count', { n: 1 }, { authorization: 'Bearer tok-a', 'idempotency-key': 'old' });
+    await age('old', 25);
+    const purge = startIdempotencyPurge(t.db, log.logger, 60 * 60 * 1000);
+    try {
+      expect(await purge.sweep()).toBe(1);
+    } finally {
+      purge.stop();
+    }
+    expect(await keys()).toEqual([]);
+    expect(log.text()).toContain('expired idempotency keys deleted');
   });
 });

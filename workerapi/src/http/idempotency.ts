@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/database';
+import { startSweeper, type Sweeper } from '../db/periodic-sweep';
 import type { Database } from '../db/schema';
 import type { AppEnv } from './app-env';
 import { ApiHttpError } from './errors';
@@ -98,6 +99,31 @@ const HOLDER_ALIVE = new Error('the holder of the reservation is alive');
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How often the keys past their replay window are deleted (their stored answers can hold personal data). */
+export const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes every key older than the replay window: its answer is never replayed again, and a stored answer (an
+ * account number, a customer's address) must not outlive the window. A reservation that old was abandoned.
+ */
+export async function deleteExpiredIdempotencyKeys(db: Db, now: Date = new Date(), replayWindowMs = DAY_MS): Promise<number> {
+  const deleted = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - replayWindowMs))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/** Runs deleteExpiredIdempotencyKeys every `intervalMs` (replicas may run it at once; each row goes once). */
+export function startIdempotencyPurge(db: Db, logger?: Pick<Logger, 'info' | 'warn'>, intervalMs = IDEMPOTENCY_PURGE_INTERVAL_MS): Sweeper {
+  return startSweeper(() => deleteExpiredIdempotencyKeys(db), intervalMs, {
+    done: (deleted) => {
+      if (deleted > 0) logger?.info({ deleted }, 'expired idempotency keys deleted');
+    },
+    failed: (error) => logger?.warn({ err: error }, 'idempotency purge failed; the next one tries again'),
+  });
+}
 
 const MULTIPART_BOUNDARY = /^multipart\/form-data\s*;.*?\bboundary=(?:"([^"]+)"|([^\s;]+))/i;
 
