@@ -258,7 +258,10 @@ export function createGateway({
         up.on('error', () => res.destroy());
       },
     );
+    let refused = false;
     upstream.on('error', () => {
+      // Destroyed below for an oversized chunked body: the 413 is on its way, not a 502.
+      if (refused) return;
       // The API went away mid-answer (or the browser left): the response has started, so just end it.
       if (res.headersSent) { if (!res.writableEnded) res.destroy(); return; }
       sendError(res, 502, 'SERVER_ERROR');
@@ -266,10 +269,12 @@ export function createGateway({
     let seen = 0;
     req.on('data', (chunk) => {
       seen += chunk.length;
-      if (seen > limit && !res.headersSent) {
-        req.unpipe(upstream);
+      if (seen > limit && !res.headersSent && !refused) {
+        refused = true;
+        req.unpipe(upstream); // unpipe pauses req: resumed so the rest drains and the 413 goes out
         upstream.destroy();
         refuseBody(req, res, 413, tooLarge);
+        req.resume();
       }
     });
     req.pipe(upstream);

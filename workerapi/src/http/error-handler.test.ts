@@ -1,7 +1,10 @@
+import { connect, type AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
 import type { AppEnv } from './app-env';
+import { captureLog } from './capture-log';
 import { createErrorHandler, isDatabaseUnavailable } from './error-handler';
 import { API_MESSAGES } from './messages';
 
@@ -40,5 +43,29 @@ describe('error handler: the database being down is a 503 with a Japanese messag
     expect(await res.json()).toMatchObject({ error: { code: 'SERVER_ERROR' } });
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('error handler: a client that drops its connection mid-body', () => {
+  it('is logged as an aborted request at info, never as the database being unavailable', async () => {
+    const log = captureLog();
+    const app = new Hono<AppEnv>();
+    app.onError(createErrorHandler(log.logger));
+    app.post('/x', async (c) => c.json(await c.req.json()));
+    const server = await new Promise<ServerType>((ok) => {
+      const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => ok(s));
+    });
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const socket = connect(port, '127.0.0.1');
+      await new Promise((ok) => socket.once('connect', ok));
+      socket.write('POST /x HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"');
+      socket.write('a'.repeat(1000), () => socket.destroy());
+      await vi.waitFor(() => expect(log.text()).toContain('request aborted by the client'), { timeout: 5000 });
+      expect(log.text()).not.toContain('database unavailable');
+      expect(log.text()).not.toContain('"level":50');
+    } finally {
+      await new Promise((ok) => server.close(ok));
+    }
   });
 });

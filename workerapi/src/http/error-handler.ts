@@ -49,6 +49,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /**
+ * The client went away before its request was read whole (a dropped connection mid-upload): Node fails the body
+ * read with `aborted` (code ECONNRESET), which is the client's doing, not the database's. Seen on the request's own
+ * stream (node-server's `incoming`) or its abort signal.
+ */
+function clientAborted(c: Context<AppEnv>): boolean {
+  if (c.req.raw.signal.aborted) return true;
+  const env: unknown = c.env;
+  const incoming = typeof env === 'object' && env !== null && 'incoming' in env ? env.incoming : undefined;
+  return typeof incoming === 'object' && incoming !== null && 'errored' in incoming && incoming.errored != null;
+}
+
+/**
  * Every error leaves as JSON `{ error: { code, message, fields? } }`.
  * Deliberate errors keep their status; anything unexpected is a logged 500 with the spec's SERVER_ERROR text.
  */
@@ -64,6 +76,11 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
     if (err instanceof HTTPException && err.status < 500) {
       const code = codeForStatus(err.status);
       return sendError(c, err.status, errorBody(code));
+    }
+    if (clientAborted(c)) {
+      // Nobody is left to answer; not an alarm either (anyone can drop a connection on purpose).
+      logger.info({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'request aborted by the client');
+      return sendError(c, 400, errorBody('INVALID_JSON'));
     }
     if (isDatabaseUnavailable(err)) {
       // Not a bug: PostgreSQL is restarting or unreachable. 503 with a Japanese message; the client may retry.

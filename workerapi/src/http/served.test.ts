@@ -92,6 +92,15 @@ describe('the gateway and workerapi answer careless and hostile requests with JS
     expect(next.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
   });
 
+  it('a chunked body over the limit (no Content-Length to refuse it early) is a 413 as it streams, never a 502', async () => {
+    const chunked = { 'transfer-encoding': 'chunked', authorization: 'Bearer tok-s' };
+    const json = await raw(gatewayPort, { method: 'POST', path: '/workerapi/update', headers: { ...chunked, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }) });
+    expectJsonError(json, 413, 'PAYLOAD_TOO_LARGE');
+    const photo = await raw(gatewayPort, { method: 'POST', path: '/workerapi/update/image', headers: { ...chunked, 'content-type': 'multipart/form-data; boundary=x' }, body: Buffer.alloc(6 * 1024 * 1024) });
+    expectJsonError(photo, 413, 'IMAGE_TOO_LARGE');
+    expect((await raw(gatewayPort, { path: '/workerapi/me', headers: { authorization: 'Bearer tok-s' } })).status).toBe(200);
+  });
+
   it('issue 12 item 13: headers over 16 KB are a 431 with a JSON body, from the gateway and from workerapi', async () => {
     const headers = { 'x-padding': 'a'.repeat(20_000) };
     expectJsonError(await raw(gatewayPort, { path: '/workerapi/health', headers }), 431, 'HEADERS_TOO_LARGE');
