@@ -101,8 +101,9 @@ export function reservationRoutes({ db, verifier, now = () => new Date() }: Rese
     const at = now();
     await expireOverdue(db, worker.id, at);
     const [page, counts] = await Promise.all([listTab(db, worker.id, query.tab, cursor), countTabs(db, worker.id)]);
-    // The list holds no address: the service worker may keep it for offline use (the detail and the customer
-    // profile are no-store — an address must not outlive its visibility window in a cache).
+    // Like every GET but the account, the list, the detail and the customer profile carry X-Offline-Copy: session
+    // (http/cache-policy.ts): the service worker keeps them per worker until sign-out, so the way to a booked
+    // customer's address still opens without signal. The server never sends an address outside its window.
     return c.json(
       parse(ReservationListResponseSchema, {
         tab: query.tab,
