@@ -97,6 +97,17 @@ describe('SalaryPage', () => {
     expect(within(statement).getByRole('button', { name: '印刷・PDF保存' })).toBeInTheDocument();
   });
 
+  it('the work lines stay a table a screen reader reads by its column headers (its fit at 320 px: a Playwright check)', async () => {
+    api.statement = (month) => Promise.resolve({ statement: { ...october, month } });
+    renderAt('/mypage/salary?month=2026-10');
+    const section = await screen.findByRole('region', { name: 'お仕事（2件）' });
+    const table = within(section).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['日付', 'お客様・コース', '料金', '手数料率', '手取り']);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] ?? table).getAllByRole('cell').map((td) => td.textContent)).toEqual(['10/3', '鈴木 様90分コース', '12,345', '35%', '8,020']);
+  });
+
   it('「印刷・PDF保存」 calls the browser print', async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -83,8 +83,9 @@ export function StatementView({ statement }: { statement: SalaryStatement }) {
               <thead>
                 <tr>
                   <th scope="col">{SALARY_UI.date}</th>
-                  <th scope="col">
-                    {SALARY_UI.customer}・{SALARY_UI.course}
+                  <th scope="col" className="salary-lines__customer-head">
+                    {SALARY_UI.customer}・<wbr />
+                    {SALARY_UI.course}
                   </th>
                   <th scope="col" className="salary-num">
                     {SALARY_UI.charge}
