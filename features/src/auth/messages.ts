@@ -14,6 +14,8 @@ export const LOGIN_UI = {
     'session-expired': 'ログインの有効期限が切れました。もう一度ログインしてください。',
     /** Spec §8 ACCESS_DENIED, then what the worker can do: the token is valid, but no worker has its account. */
     'access-denied': `${ERROR_MESSAGES.ACCESS_DENIED}このアカウントではマイページを利用できません。別のアカウントでログインするか、事務局にお問い合わせください。`,
+    /** The guard could not load the profile (a 5xx, no connection); spec §2 still sends the worker here. */
+    'profile-unavailable': 'マイページの情報を読み込めませんでした。通信状況を確かめて、もう一度ログインしてください。',
   } satisfies Record<LoginReason, string>,
 } as const;
 

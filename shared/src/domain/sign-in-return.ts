@@ -22,6 +22,7 @@ export function returnPathAfterSignIn(state: unknown): string {
 /**
  * Why the shell sends the worker to the sign-in page (its navigation state's `reason`; mfe-auth says it above the
  * form): signed out in another tab, the token refused (a 401, or the provider no longer has the worker at a refresh),
- * or the token accepted but its account refused (a 403: no worker has it any more).
+ * or the token accepted but its account refused (a 403: no worker has it any more), or the profile could not be
+ * loaded at all (a server error or no connection: the session is kept, signing in again loads it).
  */
-export type LoginReason = 'signed-out-elsewhere' | 'session-expired' | 'access-denied';
+export type LoginReason = 'signed-out-elsewhere' | 'session-expired' | 'access-denied' | 'profile-unavailable';

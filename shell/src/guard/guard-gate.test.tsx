@@ -81,7 +81,8 @@ describe('GuardGate (spec §2 navigation guard, wired to the session store)', ()
     renderAt('/mypage');
     expect(await screen.findByText('/login')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('stored-token');
-    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ from: '/mypage' }); // no reason given
+    // The sign-in page says the profile could not be loaded (not an expired sign-in).
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ from: '/mypage', reason: 'profile-unavailable' });
   });
 
   it('a network failure (no status) sends the worker to /login and keeps the session', async () => {
@@ -89,6 +90,7 @@ describe('GuardGate (spec §2 navigation guard, wired to the session store)', ()
     renderAt('/mypage/shift-list');
     expect(await screen.findByText('/login')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('stored-token');
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ from: '/mypage/shift-list', reason: 'profile-unavailable' });
   });
 
   it('without a stored token the worker goes to /login without a profile load', async () => {

@@ -15,9 +15,10 @@ const deps: GuardDeps = {
   onFailure: (error) => {
     // A token the API rejects is dropped, so the next sign-in starts clean; the sign-in page says why: a 401 is a
     // token it no longer accepts, a 403 an account it refuses (the token is valid, but no worker has it any more).
+    // Any other failure (a 5xx, no connection) keeps the session, and the page says the profile could not be loaded.
     const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
     const reason = typeof status === 'number' ? refusalForStatus(status) : null;
-    if (!reason) return undefined;
+    if (!reason) return 'profile-unavailable';
     sessionStore.getState().clearSession();
     return reason;
   },

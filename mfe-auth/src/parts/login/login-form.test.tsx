@@ -77,6 +77,7 @@ describe('LoginForm', () => {
     ['signed-out-elsewhere', 'ほかのタブでログアウトしました。続けるには、もう一度ログインしてください。'],
     ['session-expired', 'ログインの有効期限が切れました。もう一度ログインしてください。'],
     ['access-denied', 'アクセスが拒否されました。このアカウントではマイページを利用できません。別のアカウントでログインするか、事務局にお問い合わせください。'],
+    ['profile-unavailable', 'マイページの情報を読み込めませんでした。通信状況を確かめて、もう一度ログインしてください。'],
   ])('says why the shell sent the worker here (%s), and signing in returns to the page it was on', async (reason, message) => {
     auth.next = () => Promise.resolve({ id: 'w1', name: '山田 花子' });
     renderForm({ from: '/mypage/account', reason });
