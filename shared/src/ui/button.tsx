@@ -5,7 +5,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;
-  /** Shows progress: aria-busy, disabled against double submits, and `loadingText` when given. */
+  /**
+   * Shows progress: aria-busy and aria-disabled, clicks (and a form's submit) ignored against double submits, and
+   * `loadingText` when given. Not the disabled attribute: a focused button keeps the focus (a disabled one drops it
+   * to <body>).
+   */
   loading?: boolean;
   /** Replaces the label while loading, e.g. 'ログイン中…'. */
   loadingText?: string;
@@ -15,7 +19,7 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
 
 /** A button at least 44 px high. `type` defaults to "button" (a form's submit must say type="submit"). */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', loading = false, loadingText, block = false, disabled, className, children, type = 'button', ...rest },
+  { variant = 'primary', loading = false, loadingText, block = false, disabled, className, children, type = 'button', onClick, ...rest },
   ref,
 ) {
   return (
@@ -23,8 +27,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type}
       className={cx('ui-button', `ui-button--${variant}`, block && 'ui-button--block', className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={(loading && !disabled) || undefined}
       aria-busy={loading || undefined}
+      onClick={(e) => {
+        if (loading) e.preventDefault();
+        else onClick?.(e);
+      }}
       {...rest}
     >
       {loading ? <span className="ui-spinner__circle" aria-hidden="true" /> : null}

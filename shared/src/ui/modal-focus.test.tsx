@@ -38,7 +38,8 @@ function Page({ busy = false, onClose = () => undefined }: { busy?: boolean; onC
 describe('useModalFocus', () => {
   it('focus moves to the chosen element, Tab and Shift+Tab stay inside, Escape closes and focus returns to the opener', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: '開く' }));
     expect(screen.getByRole('button', { name: 'キャンセル' })).toHaveFocus();
 
@@ -50,6 +51,7 @@ describe('useModalFocus', () => {
     expect(screen.getByRole('button', { name: '辞退する' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1); // the panel's handler and the document's: once
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: '開く' })).toHaveFocus();
   });
@@ -62,5 +64,26 @@ describe('useModalFocus', () => {
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('when the focus has left the dialog (to <body>), Tab brings it back inside and Escape still closes', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: '開く' }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByLabelText('理由')).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: '辞退する' })).toHaveFocus();
+
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: '開く' })).toHaveFocus();
   });
 });
