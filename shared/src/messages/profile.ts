@@ -10,7 +10,7 @@ export const PROFILE_LABELS = {
 /** Hints under the profile fields (the sign-up profile and the profile edit show the same ones). */
 export const PROFILE_HINTS = {
   name: '例: 山田 花子',
-  nameKana: '全角カタカナで入力してください。例: ヤマダ ハナコ',
+  nameKana: '全角カタカナで入力してください（ひらがなはカタカナにして保存します）。例: ヤマダ ハナコ',
   displayName: 'マイページやチャットで表示される名前です（20文字まで）。',
   phone: 'ハイフンなしでも入力できます。例: 090-1234-5678',
   bio: '得意なことや経験など（任意・400文字まで）',

@@ -26,9 +26,13 @@ describe('ProfileUpdateSchema', () => {
     expect(m.displayName).toEqual(['表示名を入力してください']);
   });
 
-  it('requires katakana for フリガナ', () => {
-    expect(messages({ ...valid, nameKana: 'やまだ' }).nameKana).toEqual(['フリガナは全角カタカナで入力してください']);
+  it('requires katakana for フリガナ, taking hiragana and half-width katakana as katakana (a phone keyboard gives hiragana)', () => {
+    expect(messages({ ...valid, nameKana: '山田' }).nameKana).toEqual(['フリガナは全角カタカナで入力してください']);
+    expect(messages({ ...valid, nameKana: 'yamada' }).nameKana).toEqual(['フリガナは全角カタカナで入力してください']);
     expect(messages({ ...valid, nameKana: 'ヤマダ　ハナコ' })).toEqual({});
+    expect(ProfileUpdateSchema.parse({ ...valid, nameKana: 'やまだ はなこ' }).nameKana).toBe('ヤマダ ハナコ');
+    expect(ProfileUpdateSchema.parse({ ...valid, nameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ' }).nameKana).toBe('ヤマダ ハナコ');
+    expect(ProfileUpdateSchema.parse({ ...valid, nameKana: 'ゔぁいおりん' }).nameKana).toBe('ヴァイオリン');
   });
 
   it('refuses a phone number that is not Japanese', () => {

@@ -14,15 +14,21 @@ export function normalizePhone(value: string): string {
   return value.replace(/[-‐－―ー\s]/g, '').replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
 }
 
+/**
+ * Hiragana and half-width katakana as full-width katakana: a phone's keyboard gives hiragana, so やまだ はなこ is
+ * taken as ヤマダ ハナコ rather than refused.
+ */
+export function toFullWidthKatakana(value: string): string {
+  return value.normalize('NFKC').replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+}
+
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1, { abort: true }), z.maxLength(max));
 
 export const ProfileUpdateSchema = z.strictObject({
   name: requiredText(50),
-  nameKana: z.string().check(
-    z.trim(),
-    z.minLength(1, { abort: true }),
-    z.maxLength(50),
-    z.regex(KATAKANA_PATTERN, { error: PROFILE_MESSAGES.nameKanaKatakana }),
+  nameKana: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { abort: true }), z.maxLength(50)),
+    z.pipe(z.transform(toFullWidthKatakana), z.string().check(z.regex(KATAKANA_PATTERN, { error: PROFILE_MESSAGES.nameKanaKatakana }))),
   ),
   displayName: requiredText(20),
   phone: z.pipe(

@@ -150,7 +150,7 @@ describe('POST /workerapi/update', () => {
   it('answers 400 with Japanese field messages for bad input, and refuses charge/margin', async () => {
     await createWorker(t.db, { email: 'b@example.jp', name: '', firebaseUid: 'uid-b' });
     t.verifier.issue('tok-b', { uid: 'uid-b', email: 'b@example.jp' });
-    const res = await t.app.request('/workerapi/update', jsonRequest('POST', { ...profile, nameKana: 'さとう', name: '' }, { authorization: 'Bearer tok-b' }));
+    const res = await t.app.request('/workerapi/update', jsonRequest('POST', { ...profile, nameKana: '佐藤', name: '' }, { authorization: 'Bearer tok-b' }));
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
     expect(body.error.fields.name).toEqual(['氏名を入力してください']);

@@ -55,7 +55,7 @@ describe('SignupProfileForm (/signup/profile)', () => {
     expect(screen.getByText('フリガナを入力してください')).toBeInTheDocument();
     expect(screen.getByText('表示名を入力してください')).toBeInTheDocument();
     expect(screen.getByText('電話番号を入力してください')).toBeInTheDocument();
-    await userEvent.type(input(/^フリガナ/), 'さとう');
+    await userEvent.type(input(/^フリガナ/), '佐藤');
     await userEvent.type(input(/^電話番号/), '12345');
     await submit();
     expect(await screen.findByText('フリガナは全角カタカナで入力してください')).toBeInTheDocument();
