@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { AuthError } from 'shared/auth';
 import { LoginForm } from './login-form';
 
@@ -19,6 +19,10 @@ vi.mock('shared/auth', async (importOriginal) => {
 });
 
 /** The form at /login, opened with a navigation state (as the shell or a page sends the worker here). */
+function ResetState() {
+  return <p data-testid="reset-state">{JSON.stringify(useLocation().state)}</p>;
+}
+
 function renderForm(state?: object) {
   return render(
     <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
@@ -26,6 +30,7 @@ function renderForm(state?: object) {
         <Route path="/login" element={<LoginForm />} />
         <Route path="/mypage" element={<p>my page</p>} />
         <Route path="/mypage/account" element={<p>account</p>} />
+        <Route path="/login/forget-password" element={<ResetState />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -66,6 +71,26 @@ describe('LoginForm', () => {
     await submit('demo@example.jp', 'bad-password');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('パスワードが間違っています'));
     expect(screen.getByLabelText('メールアドレス')).toHaveValue('demo@example.jp');
+  });
+
+  it('a new attempt clears the last failure, also one that the form itself stops (a bad address)', async () => {
+    auth.next = () => Promise.reject(new AuthError('auth/wrong-password'));
+    renderForm();
+    await submit('demo@example.jp', 'bad-password');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('パスワードが間違っています'));
+    await userEvent.clear(screen.getByLabelText('メールアドレス'));
+    await userEvent.type(screen.getByLabelText('メールアドレス'), 'demo');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
+    expect(await screen.findByText(/メールアドレスの形式/)).toBeInTheDocument();
+    expect(screen.queryByText('パスワードが間違っています')).toBeNull();
+  });
+
+  it('takes the address typed so far along to the password reset page', async () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'パスワードをお忘れの方' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('メールアドレス'), 'taro@example.jp');
+    await userEvent.click(screen.getByRole('link', { name: 'パスワードをお忘れの方' }));
+    expect(await screen.findByTestId('reset-state')).toHaveTextContent('{"email":"taro@example.jp"}');
   });
 
   it('starts with the address a page sent the worker here with (after an e-mail change)', () => {

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { signIn, warmUp } from 'shared/auth';
@@ -8,12 +8,8 @@ import { returnPathAfterSignIn } from 'shared/domain';
 import { ERROR_MESSAGES, jaErrorMap, UI } from 'shared/messages';
 import { Alert, Button, TextField } from 'shared/ui';
 import { LOGIN_FORM_LABELS, LOGIN_UI, LoginFormSchema, type LoginForm as LoginValues } from 'features/auth';
+import { emailFromState } from '../common/email-from-state';
 
-/** The address a page sent the worker here with (e.g. after an e-mail change: sign in with the new one). */
-function emailFromState(state: unknown): string {
-  const email = typeof state === 'object' && state !== null && 'email' in state ? state.email : null;
-  return typeof email === 'string' ? email : '';
-}
 
 /** Why the shell sent the worker here (signed out in another tab, the session expired), in Japanese; else null. */
 function reasonFromState(state: unknown): string | null {
@@ -33,12 +29,16 @@ export function LoginForm() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     resolver: zodResolver(LoginFormSchema, { error: jaErrorMap(LOGIN_FORM_LABELS) }),
     mode: 'onTouched',
     defaultValues: { email: emailFromState(location.state), password: '' },
   });
+
+  // The address typed so far goes along to the password reset page, so it need not be typed twice.
+  const email = useWatch({ control, name: 'email' });
 
   // Firebase Auth loads on the form's first focus, never at start (PERFORMANCE.md lever 4).
   function onFirstFocus() {
@@ -47,8 +47,7 @@ export function LoginForm() {
     void warmUp().catch(() => undefined);
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  const submitValues = handleSubmit(async (values) => {
     try {
       await signIn(values.email, values.password);
       navigate(returnPathAfterSignIn(location.state), { replace: true });
@@ -56,6 +55,11 @@ export function LoginForm() {
       setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
     }
   });
+  // Every attempt clears the last sign-in failure, also one that the form's own checks stop.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(null);
+    return submitValues(event);
+  };
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} onFocus={onFirstFocus} aria-describedby={failure ? 'login-failure' : undefined}>
@@ -88,7 +92,9 @@ export function LoginForm() {
         {isSubmitting ? UI.loginSubmitting : UI.loginSubmit}
       </Button>
       <nav className="auth-links" aria-label={UI.loginHelpLinks}>
-        <Link to="/login/forget-password">{UI.forgotPassword}</Link>
+        <Link to="/login/forget-password" state={email ? { email } : undefined}>
+          {UI.forgotPassword}
+        </Link>
         <Link to="/signup">{UI.signup}</Link>
       </nav>
     </form>

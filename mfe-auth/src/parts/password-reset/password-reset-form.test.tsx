@@ -54,6 +54,15 @@ describe('PasswordResetForm (/login/forget-password)', () => {
     expect(screen.getByLabelText('メールアドレス')).toHaveValue('taro@example.jp');
   });
 
+  it('starts with the address typed on /login (its navigation state)', () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login/forget-password', state: { email: 'taro@example.jp' } }]}>
+        <PasswordResetForm />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('メールアドレス')).toHaveValue('taro@example.jp');
+  });
+
   it('checks the address before sending', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: '再設定メールを送信' }));

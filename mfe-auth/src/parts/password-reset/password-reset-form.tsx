@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'shared/router';
+import { Link, useLocation } from 'shared/router';
 import { AuthError, sendPasswordReset, warmUp } from 'shared/auth';
 import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode } from 'shared/messages';
 
 import { Alert, Button, TextField } from 'shared/ui';
 import { PASSWORD_RESET_UI, PASSWORD_RESET_FORM_LABELS, PasswordResetFormSchema, type PasswordResetFormValues } from 'features/auth';
+import { emailFromState } from '../common/email-from-state';
 
 /**
  * Provider answers that must not reveal anything: an unknown address looks exactly like a known one
@@ -20,6 +21,7 @@ const SILENT_CODES = new Set(['user-not-found', 'user-disabled']);
  * where the new password is set; then the worker signs in at /login.
  */
 export function PasswordResetForm() {
+  const location = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const warmed = useRef(false);
@@ -31,7 +33,8 @@ export function PasswordResetForm() {
   } = useForm<PasswordResetFormValues>({
     resolver: zodResolver(PasswordResetFormSchema, { error: jaErrorMap(PASSWORD_RESET_FORM_LABELS) }),
     mode: 'onTouched',
-    defaultValues: { email: '' },
+    // The address typed on /login comes along (its navigation state), so it need not be typed twice.
+    defaultValues: { email: emailFromState(location.state) },
   });
 
   function onFirstFocus() {
