@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createWorker, signInAs } from '../support/workers';
 import { imageUrlOf, png, setTerms } from '../support/mypage';
@@ -29,19 +30,19 @@ test('the profile is validated in Japanese and what was typed stays', async ({ p
   const worker = await createWorker(request);
   await signInAs(page, worker);
   await page.goto('/mypage/edit');
-  await page.getByLabel('フリガナ').fill('さとう');
+  await page.getByLabel('フリガナ').fill('佐藤');
   await page.getByLabel('電話番号').fill('12345');
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByText('フリガナは全角カタカナで入力してください')).toBeVisible();
   await expect(page.getByText(/電話番号は0から始まる10桁または11桁の数字/)).toBeVisible();
-  await expect(page.getByLabel('フリガナ')).toHaveValue('さとう');
+  await expect(page.getByLabel('フリガナ')).toHaveValue('佐藤');
 });
 
 test('upload a photo: previewed, downscaled when large, then shown on /mypage/edit and /mypage', async ({ page, request }) => {
   const worker = await createWorker(request);
   await signInAs(page, worker);
   await page.goto('/mypage/edit');
-  await expect(page.getByText('JPEG・PNG・WebP、5MBまで。大きな写真は送信前に自動で縮小されます。')).toBeVisible();
+  await expect(page.getByText('JPEG・PNG・WebP、25MBまで。大きな写真は送信前に自動で縮小されます。')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: png(2000, 1500) });
   await expect(page.getByTestId('photo-preview')).toBeVisible();
   await expect(page.getByTestId('photo-status')).toHaveText('大きな写真のため縮小しました（2000×1500 → 1280×960）。');
@@ -58,16 +59,28 @@ test('upload a photo: previewed, downscaled when large, then shown on /mypage/ed
   await expect.poll(() => page.getByTestId('worker-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
 });
 
-test('a 10 MB image and a text file renamed .jpg are refused with clear messages, and nothing changes', async ({ page, request }) => {
+test('a 10 MB photo is shrunk under 5 MB before it is sent; a file over 25 MB and a text file renamed .jpg are refused with clear messages, and nothing changes', async ({ page, request }) => {
   const worker = await createWorker(request);
   await signInAs(page, worker);
   await page.goto('/mypage/edit');
   const input = page.locator('input[type=file]');
 
+  // A phone camera photo over 5 MB: shrunk in the browser, and what would be sent is under the server's 5 MB.
   const big = png(1900, 1900, { noise: true });
   expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
   await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
-  await expect(page.getByTestId('photo-status')).toHaveText(/^画像のサイズが大きすぎます（10(\.\d)?MB）。5MB以下の画像を選んでください。$/);
+  await expect(page.getByTestId('photo-status')).toHaveText('大きな写真のため縮小しました（1900×1900 → 1280×1280）。');
+  await expect(page.getByTestId('photo-preview')).toBeVisible();
+  await expect(page.getByText(/^送信前のプレビュー（1280×1280、(\d+KB|[1-4](\.\d)?MB)）$/)).toBeVisible();
+  await page.getByRole('button', { name: '選び直す' }).click();
+
+  // Over 25 MB: refused before it is decoded. Chosen from a file (a buffer this large is slow to hand over).
+  const huge = png(3000, 3000, { noise: true });
+  expect(huge.length).toBeGreaterThan(25 * 1024 * 1024);
+  const hugePath = test.info().outputPath('huge.png');
+  writeFileSync(hugePath, huge);
+  await input.setInputFiles(hugePath);
+  await expect(page.getByTestId('photo-status')).toHaveText(/^画像のサイズが大きすぎます（2[5-9](\.\d)?MB）。25MB以下の画像を選んでください。$/);
   await expect(page.getByTestId('photo-preview')).toHaveCount(0);
 
   await input.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('これは画像ではありません。テキストファイルです。') });

@@ -172,4 +172,5 @@ export const PHOTO_MESSAGES = {
   tooLarge: (size: string, max: string): string => `画像のサイズが大きすぎます（${size}）。${max}以下の画像を選んでください。`,
   unsupported: MYPAGE_API_MESSAGES.IMAGE_TYPE_UNSUPPORTED,
   unreadable: '画像を読み込めませんでした。別の画像を選んでください。',
+  preparedTooLarge: (size: string, max: string): string => `縮小しても画像のサイズが大きすぎます（${size}）。${max}以下になる別の画像を選んでください。`,
 } as const;

@@ -3,15 +3,15 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ERROR_MESSAGES } from 'shared/messages';
 import { sessionStore, useSession } from 'shared/store';
 import { Alert, Button } from 'shared/ui';
-import { browserCodec, checkPhotoFile, preparePhoto, type PhotoCodec, type PreparedPhoto } from './prepare-photo';
+import { browserCodec, checkPhotoFile, PHOTO_ORIGINAL_MAX_BYTES, PhotoTooLargeError, preparePhoto, type PhotoCodec, type PreparedPhoto } from './prepare-photo';
 import { WorkerPhoto } from './worker-photo';
-import { uploadProfileImage, PROFILE_IMAGE_MAX_BYTES, formatFileSize, MYPAGE_UI, PHOTO_MESSAGES } from 'features/mypage';
+import { uploadProfileImage, formatFileSize, MYPAGE_UI, PHOTO_MESSAGES } from 'features/mypage';
 
 type Status = { tone: 'error' | 'success' | 'info'; text: string } | null;
 
 /**
- * The profile photo: choose (JPEG, PNG or WebP up to 5 MB, checked by content), see it before sending
- * (downscaled in the browser when large), then upload with POST /workerapi/update/image.
+ * The profile photo: choose (JPEG, PNG or WebP up to 25 MB, checked by content), see it before sending
+ * (downscaled in the browser when large; what is sent is at most 5 MB), then upload with POST /workerapi/update/image.
  */
 export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) {
   const worker = useSession((s) => s.worker);
@@ -47,8 +47,8 @@ export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) 
           text: MYPAGE_UI.photoDownscaled(`${photo.originalWidth}×${photo.originalHeight}`, `${photo.width}×${photo.height}`),
         });
       }
-    } catch {
-      setStatus({ tone: 'error', text: PHOTO_MESSAGES.unreadable });
+    } catch (error) {
+      setStatus({ tone: 'error', text: error instanceof PhotoTooLargeError ? error.message : PHOTO_MESSAGES.unreadable });
     } finally {
       setBusy(null);
     }
@@ -90,7 +90,7 @@ export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) 
           <WorkerPhoto imageUrl={worker?.imageUrl ?? null} alt={name ? MYPAGE_UI.dashboardPhotoAlt(name) : MYPAGE_UI.photoCurrentAlt} />
         )}
       </div>
-      <p id={hintId} className="ui-field__hint">{MYPAGE_UI.photoHint(formatFileSize(PROFILE_IMAGE_MAX_BYTES))}</p>
+      <p id={hintId} className="ui-field__hint">{MYPAGE_UI.photoHint(formatFileSize(PHOTO_ORIGINAL_MAX_BYTES))}</p>
       {status && (
         <Alert tone={status.tone} data-testid="photo-status">
           {status.text}
