@@ -6,7 +6,8 @@ import { readDraft, writeDraft } from './drafts';
 /**
  * The message field: Enter inserts a new line; the 送信 button or Ctrl/⌘+Enter sends. Empty or whitespace-only
  * text cannot be sent; at most 1,000 characters as the user sees them, the count shown near the limit. The
- * unsent text is kept as the thread's draft (localStorage) while typing.
+ * unsent text is kept as the thread's draft (localStorage) while typing; on 送信 it leaves the field and the draft
+ * for the thread's unconfirmed messages (use-thread.ts keeps those in the same storage until the server has it).
  */
 export function Composer({ draftKey, onSend }: { draftKey: string | null; onSend: (text: string) => void }) {
   const [text, setText] = useState(() => (draftKey ? readDraft(draftKey) : ''));

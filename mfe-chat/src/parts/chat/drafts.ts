@@ -1,14 +1,21 @@
 import { CHAT_DRAFT_PREFIX, type ThreadKind } from 'shared/events';
 import { zx } from 'shared/schemas';
 
-// The unsent draft of each chat and inquiry, in localStorage: it survives a reload and a sign-in on the same
-// device; shared/events removes every draft on sign-out. Keyed by worker, so another worker on the device
-// never sees it. Parsed with zod when read (storage is an edge).
+// What the worker wrote and the server has not stored yet, in localStorage, per worker and thread: the draft in the
+// field, and the messages sent but not confirmed (送信中, or failed with 再送 / 削除). Both survive a reload and
+// leaving the page; both are under CHAT_DRAFT_PREFIX, so shared/events removes them on sign-out (personal data
+// does not outlive the session). Keyed by worker, so another worker on the device never sees them. Parsed with zod
+// when read (storage is an edge).
 
 const DraftSchema = zx.object({ text: zx.string(), savedAt: zx.string() });
 
 export function draftKey(workerId: string, kind: ThreadKind, id: string): string {
   return `${CHAT_DRAFT_PREFIX}${workerId}:${kind}:${id}`;
+}
+
+/** The thread's unconfirmed messages (beside its draft, under the same prefix). */
+export function unsentKey(workerId: string, kind: ThreadKind, id: string): string {
+  return `${draftKey(workerId, kind, id)}:unsent`;
 }
 
 function storage(): Storage | null {
@@ -38,5 +45,36 @@ export function writeDraft(key: string, text: string): void {
     else s.setItem(key, JSON.stringify({ text, savedAt: new Date().toISOString() }));
   } catch {
     // storage full or disabled: the draft lives only in the page
+  }
+}
+
+const UnsentSchema = zx.array(zx.object({ clientId: zx.string(), text: zx.string(), createdAt: zx.iso.datetime({ offset: true }) }));
+
+/** A message sent from this device that the server has not confirmed: its client id makes a resend stored once. */
+export interface UnsentMessage {
+  clientId: string;
+  text: string;
+  createdAt: string;
+}
+
+export function readUnsent(key: string): UnsentMessage[] {
+  const raw = storage()?.getItem(key);
+  if (!raw) return [];
+  try {
+    const parsed = UnsentSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeUnsent(key: string, messages: readonly UnsentMessage[]): void {
+  const s = storage();
+  if (!s) return;
+  try {
+    if (messages.length === 0) s.removeItem(key);
+    else s.setItem(key, JSON.stringify(messages.map(({ clientId, text, createdAt }) => ({ clientId, text, createdAt }))));
+  } catch {
+    // storage full or disabled: the unsent messages live only in the page
   }
 }

@@ -22,6 +22,24 @@ type Item = { kind: 'message'; message: Message } | { kind: 'pending'; pending: 
 const itemDate = (item: Item) => tokyoDateOf(item.kind === 'message' ? item.message.sentAt : item.pending.createdAt);
 
 /**
+ * The log's order: the confirmed messages by time, each failed one where it was written (not below what was sent
+ * after it), and what is being sent at the end (where the worker just put it).
+ */
+export function logItems(model: Pick<ThreadModel, 'confirmed' | 'pending'>): Item[] {
+  const failed = model.pending.filter((p) => p.status === 'failed').sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  const items: Item[] = [];
+  let f = 0;
+  for (const message of model.confirmed) {
+    const at = Date.parse(message.sentAt);
+    for (let next = failed[f]; next && Date.parse(next.createdAt) < at; next = failed[++f]) items.push({ kind: 'pending', pending: next });
+    items.push({ kind: 'message', message });
+  }
+  for (const pending of failed.slice(f)) items.push({ kind: 'pending', pending });
+  for (const pending of model.pending) if (pending.status !== 'failed') items.push({ kind: 'pending', pending });
+  return items;
+}
+
+/**
  * Messages oldest at the top, newest at the bottom, grouped by day, the time on each and 既読 under mine the
  * other side has read. Scrolling to the top loads older messages without the view jumping; a new message
  * scrolls into view when the worker is at the bottom (or sent it).
@@ -29,7 +47,7 @@ const itemDate = (item: Item) => tokyoDateOf(item.kind === 'message' ? item.mess
 export function MessageList({ model, peerName, now, onResend, onRemove, onLoadOlder, olderLoading, olderError }: MessageListProps) {
   const box = useRef<HTMLDivElement>(null);
   const previous = useRef<{ first: string | null; height: number; count: number; atBottom: boolean }>({ first: null, height: 0, count: 0, atBottom: true });
-  const items: Item[] = [...model.confirmed.map((message) => ({ kind: 'message' as const, message })), ...model.pending.map((pending) => ({ kind: 'pending' as const, pending }))];
+  const items = logItems(model);
   const firstId = model.confirmed[0]?.id ?? null;
 
   useLayoutEffect(() => {
@@ -57,7 +75,6 @@ export function MessageList({ model, peerName, now, onResend, onRemove, onLoadOl
     return () => el.removeEventListener('scroll', onScroll);
   }, [model.olderCursor, olderLoading, olderError, onLoadOlder]);
 
-  let lastDate = '';
   return (
     <div ref={box} className="msg-log" role="log" aria-live="polite" aria-relevant="additions" aria-label={CHAT_UI.messages} tabIndex={0} data-testid="message-log">
       {model.olderCursor !== null ? (
@@ -69,10 +86,10 @@ export function MessageList({ model, peerName, now, onResend, onRemove, onLoadOl
         </div>
       ) : null}
       {items.length === 0 ? <p className="chat-empty">{CHAT_UI.empty}</p> : null}
-      {items.map((item) => {
+      {items.map((item, i) => {
         const date = itemDate(item);
-        const heading = date !== lastDate;
-        lastDate = date;
+        const before = items[i - 1];
+        const heading = !before || itemDate(before) !== date;
         const day = heading ? dayLabel(`${date}T12:00:00+09:00`, now) : null;
         return (
           <Fragment key={item.kind === 'message' ? item.message.id : `p-${item.pending.clientId}`}>
@@ -115,10 +132,7 @@ function PendingBubble({ pending, onResend, onRemove }: { pending: PendingMessag
       </div>
       {failed ? (
         <div className="msg__failed" role="alert">
-          <p className="msg-error">
-            {CHAT_UI.failed}
-            {pending.error ? `：${pending.error}` : ''}
-          </p>
+          <p className="msg-error" data-testid="message-failed">{pending.error ?? CHAT_UI.failed}</p>
           <div className="msg__actions">
             <Button variant="secondary" onClick={() => onResend(pending.clientId)}>{CHAT_UI.resend}</Button>
             <Button variant="ghost" onClick={() => onRemove(pending.clientId)}>{CHAT_UI.remove}</Button>

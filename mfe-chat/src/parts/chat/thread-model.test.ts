@@ -46,6 +46,19 @@ describe('the optimistic thread store', () => {
     expect(threadReducer(failed, { type: 'remove', clientId: 'c1' }).pending).toEqual([]);
   });
 
+  it('brings back the messages kept from before a reload as failed, once each, except those the server has', () => {
+    const kept = [
+      { clientId: 'c1', text: 'x', createdAt: '2026-11-23T01:00:00.000Z' },
+      { clientId: 'c2', text: 'y', createdAt: '2026-11-23T01:01:00.000Z' },
+    ];
+    const state = run([
+      { type: 'loaded', messages: [msg('m2', '2026-11-23T01:01:01.000Z', { clientId: 'c2', author: 'worker', text: 'y' })], olderCursor: null, peerReadAt: null },
+      { type: 'restore', messages: kept, error: '送信できませんでした。再送を押してください。' },
+      { type: 'restore', messages: kept, error: '送信できませんでした。再送を押してください。' },
+    ]);
+    expect(state.pending).toEqual([{ clientId: 'c1', text: 'x', createdAt: '2026-11-23T01:00:00.000Z', status: 'failed', error: '送信できませんでした。再送を押してください。', resendWhenOnline: false }]);
+  });
+
   it('keeps messages in time order when an older page arrives', () => {
     const state = run([
       { type: 'loaded', messages: [msg('m3', '2026-11-23T03:00:00.000Z')], olderCursor: 'm3', peerReadAt: null },

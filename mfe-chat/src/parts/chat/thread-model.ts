@@ -1,9 +1,11 @@
 import type { Message } from 'shared/events';
+import type { UnsentMessage } from './drafts';
 
 // The optimistic message store of one chat or inquiry thread: what the server confirmed (deduplicated by id,
 // in order) plus what the worker sent that is not confirmed yet (送信中, or failed with 再送 / 削除). A message
 // arriving twice — the POST's answer and the stream's event, or a refetch — is shown once: its client id
-// settles the pending copy, its id dedupes the confirmed one.
+// settles the pending copy, its id dedupes the confirmed one. The pending messages are also kept in storage by
+// use-thread.ts (./drafts.ts): after a reload they come back here as failed ('restore') until confirmed or removed.
 
 export interface PendingMessage {
   clientId: string;
@@ -11,8 +13,10 @@ export interface PendingMessage {
   /** When the worker pressed 送信 (ISO). */
   createdAt: string;
   status: 'sending' | 'failed';
-  /** The Japanese reason of a failed send (429: wait a minute …). */
+  /** The Japanese line shown under a failed send: what happened and what to do (429: wait a minute …). */
   error: string | null;
+  /** Failed for want of a connection: sent again by itself when the phone is back online (its client id makes it stored once). */
+  resendWhenOnline: boolean;
 }
 
 export interface ThreadModel {
@@ -28,7 +32,8 @@ export type ThreadAction =
   | { type: 'older'; messages: Message[]; olderCursor: string | null }
   | { type: 'send'; clientId: string; text: string; at: string }
   | { type: 'confirmed'; message: Message }
-  | { type: 'failed'; clientId: string; error: string }
+  | { type: 'failed'; clientId: string; error: string; resendWhenOnline?: boolean }
+  | { type: 'restore'; messages: UnsentMessage[]; error: string }
   | { type: 'retry'; clientId: string }
   | { type: 'remove'; clientId: string }
   | { type: 'read'; peerReadAt: string };
@@ -66,15 +71,24 @@ export function threadReducer(state: ThreadModel, action: ThreadAction): ThreadM
     }
     case 'send':
       if (state.pending.some((p) => p.clientId === action.clientId)) return state;
-      return { ...state, pending: [...state.pending, { clientId: action.clientId, text: action.text, createdAt: action.at, status: 'sending', error: null }] };
+      return { ...state, pending: [...state.pending, { clientId: action.clientId, text: action.text, createdAt: action.at, status: 'sending', error: null, resendWhenOnline: false }] };
+    case 'restore': {
+      // Sent before a reload or from an earlier visit and not confirmed then: failed until resent or removed (a
+      // copy the server did store is settled by the next page loaded, or by 再送's answer).
+      const known = new Set(state.pending.map((p) => p.clientId));
+      const restored = action.messages
+        .filter((m) => !known.has(m.clientId))
+        .map((m): PendingMessage => ({ ...m, status: 'failed', error: action.error, resendWhenOnline: false }));
+      return restored.length === 0 ? state : { ...state, pending: settle([...state.pending, ...restored], state.confirmed) };
+    }
     case 'confirmed': {
       const confirmed = merge(state.confirmed, [action.message]);
       return { ...state, confirmed, pending: settle(state.pending, confirmed) };
     }
     case 'failed':
-      return { ...state, pending: state.pending.map((p) => (p.clientId === action.clientId ? { ...p, status: 'failed', error: action.error } : p)) };
+      return { ...state, pending: state.pending.map((p) => (p.clientId === action.clientId ? { ...p, status: 'failed', error: action.error, resendWhenOnline: action.resendWhenOnline ?? false } : p)) };
     case 'retry':
-      return { ...state, pending: state.pending.map((p) => (p.clientId === action.clientId ? { ...p, status: 'sending', error: null } : p)) };
+      return { ...state, pending: state.pending.map((p) => (p.clientId === action.clientId ? { ...p, status: 'sending', error: null, resendWhenOnline: false } : p)) };
     case 'remove':
       return { ...state, pending: state.pending.filter((p) => p.clientId !== action.clientId) };
     case 'read':

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
 import type { ThreadKind } from 'shared/events';
+import { useSession } from 'shared/store';
 import { getMessages, markThreadRead, sendMessage } from 'features/chat';
-import { EMPTY_THREAD, threadReducer } from './thread-model';
+import { EMPTY_THREAD, threadReducer, type ThreadModel } from './thread-model';
+import { readUnsent, unsentKey, writeUnsent } from './drafts';
+import { SEND_FAILURE_UI, sendFailure } from './send-failure';
 import { useLiveEvents } from '../common/use-live-events';
 import { useReloadWhenOnline } from 'shared/ui';
 
@@ -19,6 +22,11 @@ function newClientId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
 
+/** The thread as the page opens: the messages this device sent that were not confirmed, failed until resent or removed. */
+function restored(key: string | null): ThreadModel {
+  return key ? threadReducer(EMPTY_THREAD, { type: 'restore', messages: readUnsent(key), error: SEND_FAILURE_UI.retry }) : EMPTY_THREAD;
+}
+
 function isVisible(): boolean {
   return typeof document === 'undefined' || document.visibilityState === 'visible';
 }
@@ -28,10 +36,24 @@ function isVisible(): boolean {
  * so a retry is stored once), live messages and read receipts from the tab's stream, a refetch after a
  * reconnect or when the tab becomes visible, and marking the other side's messages read while visible.
  * `onResync` refetches the page's header (read-only state, status) at the same moments.
+ * A message not confirmed by the server is kept in storage (./drafts.ts) until it is confirmed or removed (削除):
+ * after a reload or a later visit it is shown again as failed, with 再送 and 削除. One that failed for want of a
+ * connection is sent again when the phone is back online — with its client id, so it is stored once at most.
  */
 export function useThread(kind: ThreadKind, id: string, options: { onResync?: () => void; onSent?: () => void; calls?: ThreadCalls } = {}) {
   const calls = options.calls ?? DEFAULT_CALLS;
-  const [model, dispatch] = useReducer(threadReducer, EMPTY_THREAD);
+  const workerId = useSession((s) => s.worker?.id ?? null);
+  const storeKey = workerId ? unsentKey(workerId, kind, id) : null;
+  const [model, dispatch] = useReducer(threadReducer, storeKey, restored);
+  // The worker became known after the first render: what this device kept for them comes back then.
+  const [restoredFor, setRestoredFor] = useState(storeKey);
+  if (restoredFor !== storeKey) {
+    setRestoredFor(storeKey);
+    if (storeKey) dispatch({ type: 'restore', messages: readUnsent(storeKey), error: SEND_FAILURE_UI.retry });
+  }
+  useEffect(() => {
+    if (storeKey) writeUnsent(storeKey, model.pending);
+  }, [storeKey, model.pending]);
   const [load, setLoad] = useState<ThreadLoad>({ status: 'loading' });
   const [olderLoading, setOlderLoading] = useState(false);
   const [olderError, setOlderError] = useState<ApiError | null>(null);
@@ -90,14 +112,21 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
     return () => document.removeEventListener('visibilitychange', mark);
   }, [kind, id, newestPeer]);
 
+  const inFlight = useRef(new Set<string>());
   const deliver = useCallback(
     (clientId: string, text: string) => {
+      inFlight.current.add(clientId);
       callsRef.current.sendMessage(kind, id, { clientId, text }).then(
         ({ message }) => {
+          inFlight.current.delete(clientId);
           dispatch({ type: 'confirmed', message });
           onSent.current?.();
         },
-        (e: unknown) => dispatch({ type: 'failed', clientId, error: toApiError(e).message }),
+        (e: unknown) => {
+          inFlight.current.delete(clientId);
+          const failure = sendFailure(toApiError(e));
+          dispatch({ type: 'failed', clientId, error: failure.text, resendWhenOnline: failure.resendWhenOnline });
+        },
       );
     },
     [kind, id],
@@ -121,6 +150,23 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
     },
     [deliver, model.pending],
   );
+
+  // Back online: what failed for want of a connection goes again (the same client id: never stored twice).
+  const pendingRef = useRef(model.pending);
+  useLayoutEffect(() => {
+    pendingRef.current = model.pending;
+  });
+  useEffect(() => {
+    const onOnline = () => {
+      for (const p of pendingRef.current) {
+        if (p.status !== 'failed' || !p.resendWhenOnline || inFlight.current.has(p.clientId)) continue;
+        dispatch({ type: 'retry', clientId: p.clientId });
+        deliver(p.clientId, p.text);
+      }
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [deliver]);
 
   const remove = useCallback((clientId: string) => dispatch({ type: 'remove', clientId }), []);
 
