@@ -108,6 +108,21 @@ describe('SalaryPage', () => {
     expect(within(rows[1] ?? table).getAllByRole('cell').map((td) => td.textContent)).toEqual(['10/3', '鈴木 様90分コース', '12,345', '35%', '8,020']);
   });
 
+  it('a hand-typed ?year= outside the worker\'s years: shown as selected, 前の年／次の年 go to the nearest years', async () => {
+    const user = userEvent.setup();
+    const asked: (number | undefined)[] = [];
+    api.year = (y) => {
+      asked.push(y);
+      return Promise.resolve({ ...year, year: y ?? 2026, yearTotal: 0, months: months({}).map((m) => ({ ...m, month: `${y ?? 2026}${m.month.slice(4)}`, status: 'paid' })) });
+    };
+    renderAt('/mypage/salary?year=2030');
+    const select = await screen.findByRole('combobox', { name: '表示する年' });
+    expect(select).toHaveValue('2030');
+    expect(screen.getByRole('button', { name: /次の年/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /前の年/ }));
+    expect(asked.at(-1)).toBe(2026);
+  });
+
   it('「印刷・PDF保存」 calls the browser print', async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -7,9 +7,11 @@ import { YearChart } from './year-chart';
 /** The year: total first, the year switcher, the 12-month chart (and its table), then the months. */
 export function YearOverview({ data, onYear }: { data: SalaryYearResponse; onYear: (year: number) => void }) {
   const selectId = useId();
-  const index = data.years.indexOf(data.year);
-  const previous = index > 0 ? data.years[index - 1] : undefined;
-  const next = index >= 0 && index < data.years.length - 1 ? data.years[index + 1] : undefined;
+  // A hand-typed ?year= outside the worker's years: it is still the selected option, and 前の年／次の年 go to the
+  // nearest of the worker's years either side.
+  const years = data.years.includes(data.year) ? data.years : [...data.years, data.year].sort((a, b) => a - b);
+  const previous = data.years.filter((y) => y < data.year).at(-1);
+  const next = data.years.find((y) => y > data.year);
   const hasWork = data.months.some((m) => m.workCount + m.adjustmentCount > 0);
   return (
     <>
@@ -30,7 +32,7 @@ export function YearOverview({ data, onYear }: { data: SalaryYearResponse; onYea
           <label className="salary-switcher__select" htmlFor={selectId}>
             <span className="salary-visually-hidden">{SALARY_UI.yearSelect}</span>
             <select id={selectId} value={data.year} onChange={(e) => onYear(Number(e.target.value))}>
-              {data.years.map((y) => (
+              {years.map((y) => (
                 <option key={y} value={y}>
                   {y}年
                 </option>
