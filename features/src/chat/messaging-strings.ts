@@ -27,6 +27,12 @@ export const CHAT_UI = {
   sendHint: 'Enterで改行、送信ボタンまたはCtrl+Enter（⌘+Enter）で送信',
   sending: '送信中',
   failed: '送信できませんでした',
+  /** Under a failed message (a 5xx, an unreadable answer, or kept from before a reload): never "reload the page". */
+  failedRetry: '送信できませんでした。再送を押してください。',
+  /** Under a message that failed for lack of a connection: it is sent again by itself once the phone is online. */
+  failedOffline: '送信できませんでした。接続が戻ると自動で再送します（今すぐ送るには再送を押してください）。',
+  /** Under a message the server refused with a reason of its own (429: wait a minute; 閲覧のみ). */
+  failedReason: (reason: string): string => `送信できませんでした：${reason}`,
   resend: '再送',
   remove: '削除',
   read: '既読',

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
+import { ERROR_MESSAGES } from 'shared/messages';
 import type { Message } from 'shared/events';
 import { sessionStore } from 'shared/store';
 import type { MessagePage } from 'features/chat';
@@ -44,7 +45,11 @@ function Thread({ calls }: { calls: ThreadCalls }) {
 }
 
 const stored = (clientId: string, text: string): Message => ({ id: `m-${clientId}`, clientId, author: 'worker', text, sentAt: new Date().toISOString() });
-const serverError = () => ({ ok: false as const, error: new ApiError({ status: 503, key: 'SERVER_ERROR' }) });
+// As workerapi answers a 5xx: with its error body, whose message is the generic 「…ページを更新し…」.
+const serverError = () => ({
+  ok: false as const,
+  error: new ApiError({ status: 500, key: 'SERVER_ERROR', code: 'SERVER_ERROR', message: ERROR_MESSAGES.SERVER_ERROR }),
+});
 const offline = () => ({ ok: false as const, error: new ApiError({ status: null, key: 'NETWORK_ERROR' }) });
 
 async function open(calls: ThreadCalls) {

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState }
 import { toApiError, type ApiError } from 'shared/api';
 import type { ThreadKind } from 'shared/events';
 import { useSession } from 'shared/store';
-import { getMessages, markThreadRead, sendMessage } from 'features/chat';
+import { CHAT_UI, getMessages, markThreadRead, sendMessage } from 'features/chat';
 import { EMPTY_THREAD, threadReducer, type ThreadModel } from './thread-model';
 import { readUnsent, unsentKey, writeUnsent } from './drafts';
-import { SEND_FAILURE_UI, sendFailure } from './send-failure';
+import { sendFailure } from './send-failure';
 import { useLiveEvents } from '../common/use-live-events';
 import { useReloadWhenOnline } from 'shared/ui';
 
@@ -24,7 +24,7 @@ function newClientId(): string {
 
 /** The thread as the page opens: the messages this device sent that were not confirmed, failed until resent or removed. */
 function restored(key: string | null): ThreadModel {
-  return key ? threadReducer(EMPTY_THREAD, { type: 'restore', messages: readUnsent(key), error: SEND_FAILURE_UI.retry }) : EMPTY_THREAD;
+  return key ? threadReducer(EMPTY_THREAD, { type: 'restore', messages: readUnsent(key), error: CHAT_UI.failedRetry }) : EMPTY_THREAD;
 }
 
 function isVisible(): boolean {
@@ -49,7 +49,7 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
   const [restoredFor, setRestoredFor] = useState(storeKey);
   if (restoredFor !== storeKey) {
     setRestoredFor(storeKey);
-    if (storeKey) dispatch({ type: 'restore', messages: readUnsent(storeKey), error: SEND_FAILURE_UI.retry });
+    if (storeKey) dispatch({ type: 'restore', messages: readUnsent(storeKey), error: CHAT_UI.failedRetry });
   }
   useEffect(() => {
     if (storeKey) writeUnsent(storeKey, model.pending);
