@@ -113,5 +113,5 @@ test('on a phone, saving the empty form brings its message into view below the h
     const r = el.getBoundingClientRect();
     return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + 4));
   })).toBe(true);
-  await expect(page.getByText('金融機関コードを入力してください')).toBeVisible();
+  await expect(page.getByText('金融機関を検索して選んでください')).toBeVisible();
 });

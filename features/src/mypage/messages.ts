@@ -127,6 +127,9 @@ export const ACCOUNT_UI = {
   branchSection: '支店',
   branchSearchLabel: '支店を検索',
   branchSearchHint: '支店名の漢字・ひらがな・カタカナ、またはコードで検索できます',
+  /** Under a search with nothing chosen yet at a save (the code's own message names a field the worker never saw). */
+  chooseBank: '金融機関を検索して選んでください',
+  chooseBranch: '支店を検索して選んでください',
   searching: '検索中…',
   optionMeta: (kana: string, code: string): string => `${kana}・${code}`,
   resultsLabel: (label: string): string => `${label}の結果`,

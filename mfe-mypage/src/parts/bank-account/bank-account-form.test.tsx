@@ -53,7 +53,10 @@ describe('BankAccountForm', () => {
     expect(screen.getByText(/口座名義に使えない文字が含まれています: 「花」「子」/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
     expect(await screen.findByTestId('account-failure')).toHaveTextContent('入力内容を確認してください。');
-    expect(screen.getByText('金融機関コードを入力してください')).toBeInTheDocument();
+    // The search shows no code field: it asks to choose a bank (and a branch), not for a code.
+    expect(screen.getByText('金融機関を検索して選んでください')).toBeInTheDocument();
+    expect(screen.getByText('支店を検索して選んでください')).toBeInTheDocument();
+    expect(screen.queryByText('金融機関コードを入力してください')).toBeNull();
     expect(saved.bodies).toEqual([]);
   });
 

@@ -6,6 +6,15 @@ import { searchBanks, searchBranches, ACCOUNT_LABELS, ACCOUNT_UI, type Bank } fr
 import { SearchPicker } from './search-picker';
 import { manualBranchEntry, type BankAccountFormValues } from './bank-account-values';
 
+/**
+ * A search picker's error: with nothing chosen, "choose one" (the code's 「金融機関コードを入力してください」 names a
+ * field the search does not show); with a choice, the message about it (e.g. the server's).
+ */
+function pickerError(chosen: unknown, chooseOne: string, message: string | undefined): string | null {
+  if (message === undefined) return null;
+  return chosen === null ? chooseOne : message;
+}
+
 export function BankFields() {
   const { control, register, setValue, clearErrors, formState: { errors } } = useFormContext<BankAccountFormValues>();
   const [bankMode, bank] = useWatch({ control, name: ['bankMode', 'bank'] });
@@ -27,7 +36,7 @@ export function BankFields() {
           search={findBanks}
           selected={bank}
           onSelect={chooseBank}
-          error={errors.bankCode?.message ?? errors.bankName?.message ?? null}
+          error={pickerError(bank, ACCOUNT_UI.chooseBank, errors.bankCode?.message ?? errors.bankName?.message)}
           testId="bank-picker"
         />
       ) : (
@@ -63,7 +72,7 @@ export function BranchFields() {
           selected={branch}
           onSelect={(next) => setValue('branch', next)}
           disabled={bank === null}
-          error={errors.branchCode?.message ?? errors.branchName?.message ?? null}
+          error={pickerError(branch, ACCOUNT_UI.chooseBranch, errors.branchCode?.message ?? errors.branchName?.message)}
           testId="branch-picker"
         />
       ) : (
