@@ -20,6 +20,15 @@ describe('dates and times in Asia/Tokyo', () => {
     const holidays = (d: string) => (d === '2026-11-23' ? '勤労感謝の日' : undefined);
     expect(dayLabel('2026-11-23T01:00:00Z', now, holidays)).toMatchObject({ kind: 'holiday', holidayName: '勤労感謝の日' });
   });
+  it('an end on the next Tokyo day is marked 翌, also at midnight; a later one names its date', () => {
+    // 23:30〜01:30 JST (14:30Z〜16:30Z): same UTC day, next Tokyo day.
+    expect(timeRangeLabel('2026-11-23T14:30:00Z', '2026-11-23T16:30:00Z')).toBe('23:30〜翌01:30');
+    expect(timeRangeLabel('2026-11-23T13:00:00Z', '2026-11-23T15:00:00Z')).toBe('22:00〜翌00:00');
+    expect(timeRangeLabel('2026-11-23T14:00:00Z', '2026-11-24T16:00:00Z')).toBe('23:00〜11月25日 01:00');
+    // Next UTC day, same Tokyo day: no mark.
+    expect(timeRangeLabel('2026-11-23T23:00:00Z', '2026-11-24T01:00:00Z')).toBe('08:00〜10:00');
+    expect(whenLabel('2026-11-23T14:30:00Z', '2026-11-23T16:30:00Z')).toBe('11月23日(月) 23:30〜翌01:30');
+  });
   it('when and instant labels', () => {
     expect(whenLabel('2026-11-24T01:00:00Z', '2026-11-24T03:00:00Z')).toBe('11月24日(火) 10:00〜12:00');
     expect(instantLabel('2026-11-23T01:05:00Z')).toBe('2026年11月23日(月) 10:05');
