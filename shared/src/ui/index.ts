@@ -14,6 +14,7 @@ export { Card } from './card';
 export type { CardProps } from './card';
 export { PageTitle } from './page-title';
 export type { PageTitleProps } from './page-title';
+export { focusPageTitle } from './page-focus';
 export { Icon } from './icon';
 export type { IconProps } from './icon';
 export { VisuallyHidden } from './visually-hidden';

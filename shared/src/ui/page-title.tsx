@@ -1,6 +1,7 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useCallback, type ComponentPropsWithoutRef } from 'react';
 import { cx } from './class-names';
 import { useDocumentTitle } from './document-title';
+import { takePageFocus } from './page-focus';
 
 export type PageTitleProps = ComponentPropsWithoutRef<'h1'> & {
   /**
@@ -12,10 +13,19 @@ export type PageTitleProps = ComponentPropsWithoutRef<'h1'> & {
 };
 
 /**
- * The page's one h1, which also names the page in the tab (useDocumentTitle). Focusable by script (tabIndex -1)
- * so the app can move focus to it after navigation.
+ * The page's one h1, which also names the page in the tab (useDocumentTitle). Focusable by script (tabIndex -1):
+ * after an in-app navigation the shell moves the focus to it (focusPageTitle), or it takes the focus itself when it
+ * mounts after the page's loading state.
  */
 export const PageTitle = forwardRef<HTMLHeadingElement, PageTitleProps>(function PageTitle({ className, documentTitle, ...rest }, ref) {
   useDocumentTitle(documentTitle ?? (typeof rest.children === 'string' ? rest.children : undefined));
-  return <h1 ref={ref} tabIndex={-1} className={cx('ui-page-title', className)} {...rest} />;
+  const attach = useCallback(
+    (el: HTMLHeadingElement | null) => {
+      if (el && takePageFocus()) el.focus({ preventScroll: true });
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
+  return <h1 ref={attach} tabIndex={-1} className={cx('ui-page-title', className)} {...rest} />;
 });

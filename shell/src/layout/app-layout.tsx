@@ -1,14 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { useSession } from 'shared/store';
 import { onSessionChangedElsewhere, signOut } from 'shared/auth';
-import { Icon } from 'shared/ui';
+import { focusPageTitle, Icon } from 'shared/ui';
 import { UI } from 'shared/messages';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { PwaNoticesSlot } from '../pwa/pwa-notices-slot';
 import { acceptUpdate } from '../pwa/start-pwa';
 import { SHELL_BUILD } from '../build-info';
 import { MessageBadge } from './message-badge';
+import { firstPageShown } from './first-page';
 import { returnPathAfterSignIn, type LoginReason } from 'shared/domain';
 import { HOME_PATH, LOGIN_PATH } from '../guard/navigation-guard';
 
@@ -36,6 +37,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
     [navigate, pathname, search, state],
   );
 
+  // Another page (not the first one's load and redirects): the focus goes to its h1, so a screen reader says which
+  // page opened (shared/ui focusPageTitle: now, or when the page's heading mounts after its loading state).
+  // Read as the new location renders: a first page shown in the same commit (a redirect at start) sets it later.
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  const afterFirstPage = firstPageShown();
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (afterFirstPage) focusPageTitle(main.current);
+  }, [pathname, afterFirstPage]);
+
   async function handleSignOut() {
     await signOut();
     navigate(LOGIN_PATH, { replace: true });
@@ -55,7 +68,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         )}
       </header>
       <OfflineBanner />
-      <main id="main" className="shell-main" tabIndex={-1}>
+      <main ref={main} id="main" className="shell-main" tabIndex={-1}>
         {children}
       </main>
       <PwaNoticesSlot onUpdate={acceptUpdate} />

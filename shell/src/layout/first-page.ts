@@ -8,13 +8,20 @@ export const FIRST_PAGE_FALLBACK_MS = 5_000;
 export const FIRST_PAINT_WAIT_MS = 500;
 
 let markShown: (at: number) => void = () => undefined;
+let shownYet = false;
 /** Resolves with performance.now() at the first page's render (its effects run before the browser paints it). */
 const shown = new Promise<number>((resolve) => {
   markShown = resolve;
 });
 
 export function markFirstPageShown(): void {
+  shownYet = true;
   markShown(performance.now());
+}
+
+/** Whether the visit's first page has rendered: a navigation after it is the worker's, not the start's redirects. */
+export function firstPageShown(): boolean {
+  return shownYet;
 }
 
 /**
