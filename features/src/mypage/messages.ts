@@ -36,6 +36,8 @@ export const MYPAGE_UI = {
   editTitle: 'プロフィール編集',
   profileSection: 'プロフィール',
   profileSaved: 'プロフィールを保存しました。',
+  /** The form opened again with what the worker typed and did not save (left the page, or signed in again). */
+  profileUnsavedKept: '保存していない入力を表示しています。保存するには「保存する」を押してください。',
 
   photoSection: 'プロフィール写真',
   photoHint: (maxSize: string): string => `JPEG・PNG・WebP、${maxSize}まで。大きな写真は送信前に自動で縮小されます。`,

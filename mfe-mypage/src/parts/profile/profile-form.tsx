@@ -8,24 +8,40 @@ import { sessionStore } from 'shared/store';
 import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
 import { MYPAGE_UI } from 'features/mypage';
 
+/**
+ * What the worker typed and has not saved, by worker id, in this tab's memory only (never in storage): leaving the
+ * page, or a save refused with 401 and the sign-in it leads to, does not lose it. A save or a reload ends it.
+ */
+const unsaved = new Map<string, ProfileUpdateInput>();
+
+/** Test seam: forget every unsaved profile (as a reload does). */
+export function forgetUnsavedProfiles(): void {
+  unsaved.clear();
+}
+
 /** The profile (氏名, フリガナ, 表示名, 電話番号, 自己紹介) validated with the shared schema, saved with POST /workerapi/update. */
 export function ProfileForm({ worker }: { worker: Worker }) {
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const kept = unsaved.get(worker.id);
+  const [status, setStatus] = useState<{ tone: 'error' | 'success' | 'info'; text: string } | null>(
+    kept ? { tone: 'info', text: MYPAGE_UI.profileUnsavedKept } : null,
+  );
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(ProfileUpdateSchema, { error: jaErrorMap(PROFILE_LABELS) }),
     mode: 'onTouched',
-    defaultValues: { name: worker.name, nameKana: worker.nameKana, displayName: worker.displayName, phone: worker.phone, bio: worker.bio },
+    defaultValues: kept ?? { name: worker.name, nameKana: worker.nameKana, displayName: worker.displayName, phone: worker.phone, bio: worker.bio },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
     try {
       const { worker: saved } = await updateProfile(values);
+      unsaved.delete(worker.id);
       sessionStore.getState().setWorker(saved);
       setStatus({ tone: 'success', text: MYPAGE_UI.profileSaved });
     } catch (error) {
@@ -41,7 +57,10 @@ export function ProfileForm({ worker }: { worker: Worker }) {
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       // 保存しました is about what was saved: once the worker changes a field again, it no longer holds.
-      onChange={() => { if (status?.tone === 'success') setStatus(null); }}
+      onChange={() => {
+        unsaved.set(worker.id, { ...getValues() }); // every change the worker makes is kept until it is saved
+        if (status?.tone === 'success' || status?.tone === 'info') setStatus(null);
+      }}
     >
       {status && (
         <Alert tone={status.tone} data-testid="profile-status">

@@ -1,0 +1,73 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared/api';
+import type { Worker } from 'shared/schemas';
+import { sessionStore } from 'shared/store';
+import { forgetUnsavedProfiles, ProfileForm } from './profile-form';
+
+const api = vi.hoisted(() => ({ bodies: [] as unknown[], next: null as null | (() => Promise<unknown>) }));
+vi.mock('shared/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared/api')>();
+  return {
+    ...actual,
+    updateProfile: (body: unknown) => {
+      api.bodies.push(body);
+      return api.next ? api.next() : Promise.reject(new Error('no answer set'));
+    },
+  };
+});
+
+const worker: Worker = {
+  id: 'w1', email: 'a@example.jp', name: '山田 花子', nameKana: 'ヤマダ ハナコ', displayName: 'はなこ', phone: '09012345678', bio: '',
+  charge: 10000, margin: 30, imageUrl: null, profileCompleted: true,
+};
+
+beforeEach(() => {
+  api.bodies = [];
+  api.next = null;
+  forgetUnsavedProfiles();
+});
+afterEach(() => {
+  cleanup();
+  sessionStore.getState().clearSession();
+});
+
+const bio = () => screen.getByLabelText(/^自己紹介/);
+
+describe('ProfileForm: what was typed and not saved', () => {
+  it('is there again when the worker comes back (left the page, or signed in again after a 401), with a note', async () => {
+    api.next = () => Promise.reject(new ApiError({ status: 401, key: 'DEFAULT', code: 'UNAUTHENTICATED' }));
+    const first = render(<ProfileForm worker={worker} />);
+    await userEvent.type(bio(), '週末の出張もできます');
+    await userEvent.click(screen.getByRole('button', { name: '保存する' }));
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+    first.unmount();
+
+    render(<ProfileForm worker={worker} />);
+    expect(bio()).toHaveValue('週末の出張もできます');
+    expect(screen.getByTestId('profile-status')).toHaveTextContent('保存していない入力を表示しています。');
+  });
+
+  it('is forgotten once saved, and never shown to another worker', async () => {
+    const first = render(<ProfileForm worker={worker} />);
+    await userEvent.type(bio(), 'よろしくお願いします');
+    first.unmount();
+
+    const other = render(<ProfileForm worker={{ ...worker, id: 'w2' }} />);
+    expect(bio()).toHaveValue('');
+    expect(screen.queryByTestId('profile-status')).toBeNull();
+    other.unmount();
+
+    api.next = () => Promise.resolve({ worker: { ...worker, bio: 'よろしくお願いします' } });
+    const again = render(<ProfileForm worker={worker} />);
+    expect(bio()).toHaveValue('よろしくお願いします');
+    await act(async () => userEvent.click(screen.getByRole('button', { name: '保存する' })));
+    expect(await screen.findByText('プロフィールを保存しました。')).toBeInTheDocument();
+    again.unmount();
+
+    render(<ProfileForm worker={worker} />);
+    expect(bio()).toHaveValue('');
+    expect(screen.queryByTestId('profile-status')).toBeNull();
+  });
+});
