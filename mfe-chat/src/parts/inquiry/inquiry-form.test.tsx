@@ -37,3 +37,33 @@ describe('InquiryForm: the subject and body lengths as they are typed', () => {
     expect(created.bodies).toEqual([]);
   });
 });
+
+describe('InquiryForm: required fields', () => {
+  it('marks カテゴリ 必須 like 件名 and 内容', () => {
+    render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+    for (const name of [/カテゴリ/, /件名/, /内容/]) {
+      const field = screen.getByLabelText(name);
+      expect(field).toHaveAttribute('aria-required', 'true');
+      expect(document.querySelector(`label[for="${field.id}"]`)).toHaveTextContent('必須');
+    }
+  });
+
+  it('an empty submit moves the focus to カテゴリ, the first field with an error, and sends nothing', async () => {
+    created.bodies.length = 0;
+    render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+    await userEvent.click(screen.getByTestId('inquiry-submit'));
+    expect(screen.getByText('カテゴリを選択してください')).toBeInTheDocument();
+    expect(screen.getByLabelText(/カテゴリ/)).toHaveFocus();
+    expect(screen.getByLabelText(/カテゴリ/)).toHaveAttribute('aria-invalid', 'true');
+    expect(created.bodies).toEqual([]);
+  });
+
+  it('with a category chosen, the focus goes to 件名; and again on a second refused submit', async () => {
+    render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+    await userEvent.selectOptions(screen.getByLabelText(/カテゴリ/), screen.getAllByRole('option')[1] ?? '');
+    await userEvent.click(screen.getByTestId('inquiry-submit'));
+    expect(screen.getByLabelText(/件名/)).toHaveFocus();
+    await userEvent.click(screen.getByTestId('inquiry-submit'));
+    expect(screen.getByLabelText(/件名/)).toHaveFocus();
+  });
+});

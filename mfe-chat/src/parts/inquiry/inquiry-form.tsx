@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toApiError } from 'shared/api';
+import { UI } from 'shared/messages';
 import { Alert, Button, TextArea, TextField } from 'shared/ui';
 import {
   CHAT_UI,
@@ -25,6 +26,9 @@ import {
 type Fields = { category: string; subject: string; body: string; reservationId: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 const EMPTY: Fields = { category: '', subject: '', body: '', reservationId: '' };
+/** The fields in the order they are shown: a failed submit focuses the first one with an error. */
+const FIELD_ORDER: readonly (keyof Fields)[] = ['category', 'subject', 'body', 'reservationId'];
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * A field's length as it is typed: the count from `from` characters on, and over the limit the same message the
@@ -54,6 +58,18 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
   const categoryId = useId();
   const reservationFieldId = useId();
   const errorRef = useRef<HTMLDivElement>(null);
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const reservationRef = useRef<HTMLSelectElement>(null);
+  // Set by a submit the form refused (a new object each time, so the same field is focused again): once its
+  // messages are rendered and linked, the first invalid field takes the focus (it stayed on 送信する).
+  const [focusTarget, setFocusTarget] = useState<{ name: keyof Fields } | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const refs: Record<keyof Fields, RefObject<FieldElement | null>> = { category: categoryRef, subject: subjectRef, body: bodyRef, reservationId: reservationRef };
+    refs[focusTarget.name].current?.focus();
+  }, [focusTarget]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -78,10 +94,12 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
         if ((key === 'category' || key === 'subject' || key === 'body' || key === 'reservationId') && next[key] === undefined) {
-          next[key] = key === 'category' ? 'カテゴリを選択してください' : issue.message;
+          next[key] = issue.message;
         }
       }
       setErrors(next);
+      const first = FIELD_ORDER.find((name) => next[name] !== undefined);
+      if (first) setFocusTarget({ name: first });
       return;
     }
     setErrors({});
@@ -115,13 +133,18 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
           <Alert tone="error">{submitError}</Alert>
         </div>
       ) : null}
-      <div className="inq-field">
-        <label htmlFor={categoryId}>{INQUIRY_FIELD_LABELS.category}</label>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={categoryId}>
+          {INQUIRY_FIELD_LABELS.category}
+          <span className="ui-field__required">{UI.required}</span>
+        </label>
         <select
+          ref={categoryRef}
           id={categoryId}
           className="ui-input inq-select"
           value={fields.category}
           onChange={(e) => set('category')(e.target.value)}
+          aria-required
           aria-invalid={errors.category ? true : undefined}
           aria-describedby={errors.category ? `${categoryId}-error` : undefined}
           data-testid="inquiry-category"
@@ -131,14 +154,14 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
             <option key={c} value={c}>{INQUIRY_CATEGORY_LABELS[c]}</option>
           ))}
         </select>
-        {errors.category ? <p id={`${categoryId}-error`} className="inq-field__error" role="alert">{errors.category}</p> : null}
+        {errors.category ? <p id={`${categoryId}-error`} className="ui-field__error" role="alert">{errors.category}</p> : null}
       </div>
-      <TextField label={INQUIRY_UI.subject} value={fields.subject} onChange={(e) => set('subject')(e.target.value)} hint={subjectLength.hint} error={errors.subject ?? subjectLength.error} requiredMark data-testid="inquiry-subject" />
-      <TextArea label={INQUIRY_UI.body} value={fields.body} onChange={(e) => set('body')(e.target.value)} hint={bodyLength.hint} error={errors.body ?? bodyLength.error} requiredMark rows={6} data-testid="inquiry-body" />
+      <TextField ref={subjectRef} label={INQUIRY_UI.subject} value={fields.subject} onChange={(e) => set('subject')(e.target.value)} hint={subjectLength.hint} error={errors.subject ?? subjectLength.error} requiredMark data-testid="inquiry-subject" />
+      <TextArea ref={bodyRef} label={INQUIRY_UI.body} value={fields.body} onChange={(e) => set('body')(e.target.value)} hint={bodyLength.hint} error={errors.body ?? bodyLength.error} requiredMark rows={6} data-testid="inquiry-body" />
       {reservations.length > 0 ? (
         <div className="inq-field">
           <label htmlFor={reservationFieldId}>{INQUIRY_UI.reservation}</label>
-          <select id={reservationFieldId} className="ui-input inq-select" value={fields.reservationId} onChange={(e) => set('reservationId')(e.target.value)}>
+          <select ref={reservationRef} id={reservationFieldId} className="ui-input inq-select" value={fields.reservationId} onChange={(e) => set('reservationId')(e.target.value)}>
             <option value="">{INQUIRY_UI.reservationNone}</option>
             {reservations.map((r) => (
               <option key={r.id} value={r.id}>{`${whenLabel(r.startsAt, r.endsAt)} ${r.customer.displayName} 様`}</option>
