@@ -138,6 +138,18 @@ describe('chats', () => {
     expect(await messageCount()).toBe(30);
   });
 
+  it('holds the 30 a minute under a burst of concurrent sends: exactly 30 are stored, the rest get the Japanese 429', async () => {
+    // The sends interleave: each awaits its own reads (token, chat, read-only state, limit) between which the
+    // others run, so a limit counted before the insert lets every one of them through (each sees the same count).
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => post(`/chats/${chatA}/messages`, { clientId: clientId(), text: `同時${i}` })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const refused = results.find((r) => r.status === 429);
+    expect(((await refused?.json()) as { error: { message: string } }).error.message).toContain('1分ほど待って');
+    expect(await messageCount()).toBe(30);
+  });
+
   it('pages older messages 50 at a time, oldest first', async () => {
     const base = Date.now() - HOUR;
     await t.db

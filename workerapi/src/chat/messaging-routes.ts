@@ -27,6 +27,7 @@ import type { AppEnv } from '../http/app-env';
 import { ApiHttpError } from '../http/errors';
 import { idempotency } from '../http/idempotency';
 import { parseOrThrow, validateJson } from '../http/validate';
+import { lockSubject } from '../rate-limit/limiter';
 import type { WorkerRow } from '../workers/tables';
 import type { EventHub } from './event-hub';
 import { toInquiryDto, toMessageDto } from './messaging-dto';
@@ -231,12 +232,18 @@ export function messagingRoutes({ db, verifier, events, now = () => new Date(), 
         const state = await chatReservationState(db, worker.id, chat.customer_id);
         if (isChatReadOnly(state, now(), CHAT_READ_ONLY_AFTER_DAYS)) throw new ApiHttpError(422, 'CHAT_READ_ONLY');
       }
-      const sent = await countWorkerMessagesSince(db, worker.id, new Date(now().getTime() - MINUTE_MS));
-      if (sent >= MESSAGE_RATE_LIMIT_PER_MINUTE) {
-        c.header('Retry-After', '60');
-        throw new ApiHttpError(429, 'MESSAGE_RATE_LIMITED');
-      }
       const result = await db.transaction().execute(async (tx) => {
+        // Counted and stored under the worker's lock: concurrent sends (on any replica) are counted one after
+        // another, so a burst never stores more than the limit.
+        await lockSubject(tx, 'chat-send', worker.id);
+        const storedBefore = await findByClientId(tx, worker.id, body.clientId);
+        // A retry of a send that committed while this one waited at the lock: the stored message, never a 429.
+        if (storedBefore) return { row: storedBefore, inserted: false };
+        const sent = await countWorkerMessagesSince(tx, worker.id, new Date(now().getTime() - MINUTE_MS));
+        if (sent >= MESSAGE_RATE_LIMIT_PER_MINUTE) {
+          c.header('Retry-After', '60');
+          throw new ApiHttpError(429, 'MESSAGE_RATE_LIMITED');
+        }
         const stored = await insertWorkerMessage(tx, worker.id, t, body.clientId, body.text);
         if (stored.inserted) {
           await touchThread(tx, t, stored.row.created_at);

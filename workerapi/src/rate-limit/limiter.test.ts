@@ -7,7 +7,7 @@ import { createTestDatabase } from '../db/test-database';
 import { createLogger } from '../logger';
 import { clientAddressFrom } from '../signup/client-address';
 import { jsonRequest } from '../test-context';
-import { createDbLimiter } from './limiter';
+import { createDbLimiter, lockSubject } from './limiter';
 
 let db: Db;
 beforeAll(async () => {
@@ -62,5 +62,41 @@ describe('issue 12 item 6: lockouts are keyed by the real client and shared by e
     now = new Date(now.getTime() + 60_001);
     expect(await limiter.isLimited('x')).toBe(false);
     expect(await limiter.hit('x')).toBe(1);
+  });
+});
+
+describe('lockSubject: the lock a count-then-insert limit (the chat send limit) is counted under', () => {
+  // PGlite is one session whose driver runs one transaction at a time, so two sends never contend there; the
+  // route test (chat/messaging-routes.test.ts) shows the count and the insert in one transaction. What makes it
+  // hold across replicas on PostgreSQL is this lock: it is checked here as PostgreSQL reports it (pg_locks).
+  const advisoryLocks = (exec: Db) =>
+    sql<{ classid: string; objid: string; objsubid: number; mode: string; granted: boolean }>`
+      select classid::text, objid::text, objsubid, mode, granted from pg_locks where locktype = 'advisory'`
+      .execute(exec)
+      .then((r) => r.rows);
+  // The oids pg_locks shows for the two int4 keys (a negative hash wraps around).
+  const keysOf = (name: string, subject: string) =>
+    sql<{ classid: string; objid: string }>`select hashtext(${name})::oid::text as classid, hashtext(${subject})::oid::text as objid`
+      .execute(db)
+      .then((r) => r.rows[0]);
+
+  it('holds an exclusive advisory lock on the name and subject until the transaction ends', async () => {
+    const keys = await keysOf('chat-send', 'worker-1');
+    const held = await db.transaction().execute(async (tx) => {
+      await lockSubject(tx, 'chat-send', 'worker-1');
+      return advisoryLocks(tx);
+    });
+    expect(held).toEqual([{ ...keys, objsubid: 2, mode: 'ExclusiveLock', granted: true }]);
+    expect(await advisoryLocks(db)).toEqual([]);
+  });
+
+  it('is released when the transaction fails (a refused send leaves nothing held)', async () => {
+    await expect(
+      db.transaction().execute(async (tx) => {
+        await lockSubject(tx, 'chat-send', 'worker-1');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await advisoryLocks(db)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
 export interface LimitOptions {
   /** A name that keeps limits apart ('signup-admin-key', 'email-change'). */
@@ -55,4 +56,16 @@ export function createDbLimiter(db: Db, { name, max, windowMs, now = () => new D
       return row.count;
     },
   };
+}
+
+/**
+ * For a limit counted from the rows it guards (count the subject's rows, then refuse or insert): holds, until
+ * `tx` ends, a PostgreSQL advisory lock on "<name>:<subject>", so a second transaction of the same subject — on
+ * this replica or another — waits here until the first has committed, then counts its row too. Count and insert
+ * after this call, in the same transaction. The lock's two int4 keys are hashtext() of the name and of the
+ * subject: a subject with the same hash only waits a moment longer, and the two-key space never meets the
+ * one-key (int8) locks of db/process-lock.ts and http/idempotency.ts.
+ */
+export async function lockSubject(tx: Transaction<Database>, name: string, subject: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${name}), hashtext(${subject}))`.execute(tx);
 }
