@@ -280,6 +280,11 @@ export async function insertInquiry(exec: Executor, i: NewInquiry): Promise<{ ro
   return { row, inserted: false };
 }
 
+/** The worker's inquiry made with this client id (a retry of a create), if any. */
+export async function findInquiryByClientId(exec: Executor, workerId: string, clientId: string): Promise<InquiryRow | undefined> {
+  return exec.selectFrom('inquiries').selectAll().where('worker_id', '=', workerId).where('client_id', '=', clientId).executeTakeFirst();
+}
+
 export async function findInquiry(exec: Executor, workerId: string, id: string): Promise<InquiryRow | undefined> {
   return exec.selectFrom('inquiries').selectAll().where('id', '=', id).where('worker_id', '=', workerId).executeTakeFirst();
 }

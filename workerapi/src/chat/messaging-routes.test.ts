@@ -53,7 +53,7 @@ const get = (path: string, token = 'tok-a') => t.app.request(`/workerapi${path}`
 const post = (path: string, body: unknown = {}, token = 'tok-a', key?: string) => t.app.request(`/workerapi${path}`, jsonRequest('POST', body, auth(token, key)));
 
 beforeEach(async () => {
-  await sql`truncate workers, idempotency_keys, customers, reservations, reservation_events, chats, inquiries, messages, worker_events cascade`.execute(t.db);
+  await sql`truncate workers, idempotency_keys, rate_limits, customers, reservations, reservation_events, chats, inquiries, messages, worker_events cascade`.execute(t.db);
   workerA = (await createWorker(t.db, { email: 'a@example.jp', name: 'A', firebaseUid: 'uid-a', margin: 30 })).id;
   await createWorker(t.db, { email: 'b@example.jp', name: 'B', firebaseUid: 'uid-b', margin: 20 });
   t.verifier.issue('tok-a', { uid: 'uid-a', email: 'a@example.jp' });
@@ -218,6 +218,34 @@ describe('inquiries', () => {
     expect((await post(`/inquiries/${created.inquiry.id}/resolve`, {}, 'tok-b')).status).toBe(404);
     expect((await post(`/inquiries/${created.inquiry.id}/messages`, { clientId: clientId(), text: 'x' }, 'tok-b')).status).toBe(404);
     expect(((await (await get('/inquiries', 'tok-b')).json()) as { inquiries: unknown[] }).inquiries).toEqual([]);
+  });
+
+  it('limits a worker to 10 new inquiries an hour (429 TOO_MANY_ATTEMPTS in Japanese); a retry of a stored one still answers, another worker is not limited', async () => {
+    const first = clientId();
+    for (let i = 0; i < 10; i++) {
+      const id = i === 0 ? first : clientId();
+      expect((await post('/inquiries', { ...form, clientId: id }, 'tok-a', id)).status).toBe(201);
+    }
+    const id = clientId();
+    const limited = await post('/inquiries', { ...form, clientId: id }, 'tok-a', id);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: { code: 'TOO_MANY_ATTEMPTS', message: expect.stringContaining('しばらくしてから') } });
+    // The same inquiry sent again (no Idempotency-Key replay: a new key) answers the stored one, never a 429.
+    expect((await post('/inquiries', { ...form, clientId: first }, 'tok-a', clientId())).status).toBe(200);
+    expect((await post('/inquiries', { ...form, clientId: clientId() }, 'tok-b')).status).toBe(201);
+    expect(((await (await get('/inquiries')).json()) as { inquiries: unknown[] }).inquiries).toHaveLength(10);
+  });
+
+  it('counts new inquiries across replicas and under concurrent sends: exactly 10 of 14 at once are created', async () => {
+    // A second workerapi app over the same database: the allowance is the worker's, not one process's.
+    const other = createApp({ db: t.db, verifier: t.verifier, logger: createLogger('silent'), config: { appEnv: 'test', signupAdminKey: 'k' } });
+    const send = (i: number) => {
+      const init = jsonRequest('POST', { ...form, clientId: clientId() }, auth('tok-a'));
+      return i % 2 === 0 ? t.app.request('/workerapi/inquiries', init) : other.request('/workerapi/inquiries', init);
+    };
+    const results = await Promise.all(Array.from({ length: 14 }, (_, i) => send(i)));
+    expect(results.map((r) => r.status).sort()).toEqual([...Array<number>(10).fill(201), ...Array<number>(4).fill(429)]);
+    expect(((await (await get('/inquiries')).json()) as { inquiries: unknown[] }).inquiries).toHaveLength(10);
   });
 
   it('validates the form with Japanese field messages', async () => {

@@ -27,7 +27,7 @@ import type { AppEnv } from '../http/app-env';
 import { ApiHttpError } from '../http/errors';
 import { idempotency } from '../http/idempotency';
 import { parseOrThrow, validateJson } from '../http/validate';
-import { lockSubject } from '../rate-limit/limiter';
+import { createDbLimiter, lockSubject } from '../rate-limit/limiter';
 import type { WorkerRow } from '../workers/tables';
 import type { EventHub } from './event-hub';
 import { toInquiryDto, toMessageDto } from './messaging-dto';
@@ -40,6 +40,7 @@ import {
   findByClientId,
   findChat,
   findInquiry,
+  findInquiryByClientId,
   hasReservationWith,
   insertInquiry,
   insertWorkerMessage,
@@ -69,6 +70,9 @@ export interface MessagingRouteDeps {
 }
 
 export const HEARTBEAT_MS = 15_000;
+/** New inquiries a worker may create per window (a retry of one made before does not count). */
+export const INQUIRY_MAX_CREATES = 10;
+export const INQUIRY_CREATE_WINDOW_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,6 +98,7 @@ export async function publishUnread(exec: Executor, workerId: string): Promise<v
 export function messagingRoutes({ db, verifier, events, now = () => new Date(), heartbeatMs = HEARTBEAT_MS }: MessagingRouteDeps) {
   const routes = new Hono<AppEnv>();
   const auth = requireWorker(verifier, db);
+  const inquiryCreates = createDbLimiter(db, { name: 'inquiry-create', max: INQUIRY_MAX_CREATES, windowMs: INQUIRY_CREATE_WINDOW_MS, now });
 
   async function chatDto(exec: Executor, worker: WorkerRow, chatId: string) {
     const chat = await findChat(exec, worker.id, chatId);
@@ -176,6 +181,11 @@ export function messagingRoutes({ db, verifier, events, now = () => new Date(), 
     const reservationId = body.reservationId ?? null;
     if (reservationId !== null && !(await reservationBelongsTo(db, worker.id, reservationId))) {
       throw new ApiHttpError(400, 'VALIDATION_ERROR', { fields: { reservationId: ['関連する予約を選び直してください'] } });
+    }
+    // Counted in the database (one atomic upsert per new inquiry), so the allowance holds across replicas and
+    // concurrent sends; the same inquiry sent again answers the stored one below and is never a 429.
+    if (!(await findInquiryByClientId(db, worker.id, body.clientId)) && (await inquiryCreates.hit(worker.id)) > INQUIRY_MAX_CREATES) {
+      throw new ApiHttpError(429, 'TOO_MANY_ATTEMPTS');
     }
     const result = await db.transaction().execute(async (tx) => {
       const created = await insertInquiry(tx, { workerId: worker.id, clientId: body.clientId, category: body.category, subject: body.subject, reservationId });
