@@ -71,10 +71,19 @@ export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) 
     }
   }
 
+  // 選び直す: the chooser comes back in place of the preview, and the focus goes to it once it is on screen (the
+  // button that had the focus is gone; focusing before the render found no input and left the focus on <body>).
+  const focusChooser = useRef(false);
+  useEffect(() => {
+    if (prepared || !focusChooser.current) return;
+    focusChooser.current = false;
+    input.current?.focus();
+  }, [prepared]);
+
   function onCancel() {
+    focusChooser.current = true;
     setPrepared(null);
     setStatus(null);
-    input.current?.focus();
   }
 
   const name = worker?.name ?? '';
