@@ -373,6 +373,51 @@ describe('GET /workerapi/events', () => {
     }
   });
 
+  it('keeps at most 10 streams per worker open on a process: an 11th closes the oldest (its client reconnects), the rest and other workers stay open', async () => {
+    type Reader = ReadableStreamDefaultReader<string>;
+    const open = async (token: string): Promise<Reader> => {
+      const res = await t.app.request('/workerapi/events', { headers: auth(token) });
+      expect(res.status).toBe(200);
+      const reader = (res.body ?? new ReadableStream()).pipeThrough(new TextDecoderStream()).getReader();
+      expect((await reader.read()).value).toContain('event: unread');
+      return reader;
+    };
+    /** 'closed' when the server ends the stream, 'open' when it is still open after `ms`. */
+    const ended = async (reader: Reader, ms: number) => {
+      const drain = (async () => {
+        while (!(await reader.read()).done);
+        return 'closed' as const;
+      })();
+      return Promise.race([drain, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
+    };
+    const readUntil = async (reader: Reader, text: string) => {
+      let seen = '';
+      while (!seen.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) return `${seen}(closed)`;
+        seen += value;
+      }
+      return seen;
+    };
+    const other = await open('tok-b');
+    const tabs: Reader[] = [];
+    try {
+      for (let i = 0; i < 10; i++) tabs.push(await open('tok-a'));
+      tabs.push(await open('tok-a'));
+      const [oldest, ...rest] = tabs;
+      if (!oldest) throw new Error('no stream');
+      expect(await ended(oldest, 2_000)).toBe('closed');
+      // The 10 still open all get the next event, and so does the other worker's stream.
+      await post(`/dev/chats/${chatA}/messages`, { text: '全タブへ' });
+      for (const tab of rest) expect(await readUntil(tab, '全タブへ')).toContain('全タブへ');
+      const id = clientId();
+      expect((await post('/inquiries', { category: 'other', subject: 'B', body: 'B', clientId: id }, 'tok-b')).status).toBe(201);
+      expect(await readUntil(other, 'event: inquiry')).toContain('event: inquiry');
+    } finally {
+      await Promise.all([other, ...tabs].map((r) => r.cancel()));
+    }
+  });
+
   it("never sends another worker's events", async () => {
     const res = await t.app.request('/workerapi/events', { headers: auth('tok-b') });
     const reading = readEvents(res, (events) => events.length >= 2);

@@ -30,6 +30,7 @@ import { parseOrThrow, validateJson } from '../http/validate';
 import { createDbLimiter, lockSubject } from '../rate-limit/limiter';
 import type { WorkerRow } from '../workers/tables';
 import type { EventHub } from './event-hub';
+import { createStreamSlots, MAX_STREAMS_PER_WORKER } from './stream-slots';
 import { toInquiryDto, toMessageDto } from './messaging-dto';
 import {
   chatReservationState,
@@ -67,6 +68,8 @@ export interface MessagingRouteDeps {
   now?: () => Date;
   /** Heartbeat comment interval of the event stream (default 15 s). */
   heartbeatMs?: number;
+  /** Event streams a worker may have open on this process; a newer one closes the oldest (default 10). */
+  maxStreamsPerWorker?: number;
 }
 
 export const HEARTBEAT_MS = 15_000;
@@ -95,8 +98,9 @@ export async function publishUnread(exec: Executor, workerId: string): Promise<v
  * event stream GET /events (under /workerapi). The worker always comes from the token; another worker's chat
  * or inquiry is a 404.
  */
-export function messagingRoutes({ db, verifier, events, now = () => new Date(), heartbeatMs = HEARTBEAT_MS }: MessagingRouteDeps) {
+export function messagingRoutes({ db, verifier, events, now = () => new Date(), heartbeatMs = HEARTBEAT_MS, maxStreamsPerWorker = MAX_STREAMS_PER_WORKER }: MessagingRouteDeps) {
   const routes = new Hono<AppEnv>();
+  const streams = createStreamSlots(maxStreamsPerWorker);
   const auth = requireWorker(verifier, db);
   const inquiryCreates = createDbLimiter(db, { name: 'inquiry-create', max: INQUIRY_MAX_CREATES, windowMs: INQUIRY_CREATE_WINDOW_MS, now });
 
@@ -303,16 +307,22 @@ export function messagingRoutes({ db, verifier, events, now = () => new Date(), 
     c.header('X-Accel-Buffering', 'no');
     const response = streamSSE(c, async (stream) => {
       let pending = true;
+      let superseded = false;
       let wakeUp: (() => void) | null = null;
       const wake = () => {
         pending = true;
         wakeUp?.();
       };
       const unsubscribe = await events.subscribe(worker.id, wake);
+      // At most maxStreamsPerWorker of the worker's streams stay open here: the oldest ends (stream-slots.ts).
+      const release = streams.open(worker.id, () => {
+        superseded = true;
+        wake();
+      });
       stream.onAbort(wake);
       try {
         await stream.writeSSE({ event: 'unread', data: JSON.stringify(parse(UnreadEventSchema, { total: await unreadTotal(db, worker.id) })) });
-        while (!stream.aborted && !stream.closed && !events.isClosed()) {
+        while (!superseded && !stream.aborted && !stream.closed && !events.isClosed()) {
           if (pending) {
             pending = false;
             for (;;) {
@@ -336,9 +346,10 @@ export function messagingRoutes({ db, verifier, events, now = () => new Date(), 
               resolve(true);
             };
           });
-          if (!woke && !stream.aborted && !events.isClosed()) await stream.write(': heartbeat\n\n');
+          if (!woke && !superseded && !stream.aborted && !events.isClosed()) await stream.write(': heartbeat\n\n');
         }
       } finally {
+        release();
         unsubscribe();
       }
     });
