@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// jsdom lays nothing out, so this reads the rules that keep the composer on a 320×568 screen (measured in Chromium:
+// log 214 px, 送信 498–542 px; 360×640 and 390×844 fit too, log 286 / 490 px). It failed on a log of
+// calc(100dvh - 300px), min 240 px, which put 送信 at 552–596 px, below the fold.
+const css = readFileSync(new URL('./messages.css', import.meta.url), 'utf8');
+const rule = (selector: string): string => {
+  const at = css.indexOf(`${selector} {`);
+  expect(at, selector).toBeGreaterThanOrEqual(0);
+  return css.slice(at, css.indexOf('}', at));
+};
+
+describe('the thread fits the screen: composer on screen, the log takes the rest', () => {
+  it('the page is as tall as the small viewport less the shell header and main padding', () => {
+    const page = rule('.msg-page');
+    expect(page).toContain('height: calc(100svh - var(--msg-shell-chrome))');
+    expect(page).toMatch(/--msg-shell-chrome: calc\(56px \+ env\(safe-area-inset-top, 0px\) \+ 16px \+ 24px \+ env\(safe-area-inset-bottom, 0px\) \+ var\(--shell-notice-room, 0px\)\)/);
+  });
+  it('the log grows into what is left and has no height of its own guessed from the viewport', () => {
+    expect(rule('.msg-page > .msg-log')).toContain('flex: 1 1 0');
+    expect(rule('.msg-log')).not.toMatch(/(^|[;{\s])height:|vh/);
+    expect(rule('.msg-page > *')).toContain('flex-shrink: 0');
+  });
+});
