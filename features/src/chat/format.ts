@@ -1,3 +1,4 @@
+import { instantEndTimeLabel } from '../domain/date-labels';
 import { RESERVATION_UI } from './strings';
 
 // Dates and times of reservations as a worker in Japan reads them (Asia/Tokyo, UTC+9, no daylight saving),
@@ -24,22 +25,12 @@ export function tokyoTimeOf(t: Date | string): string {
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-/** Whole Tokyo calendar days from one instant's date to another's (0 on the same day). */
-function tokyoDaysBetween(from: Date | string, to: Date | string): number {
-  const day = (t: Date | string): number => Math.floor(tokyo(t).getTime() / DAY_MS);
-  return day(to) - day(from);
-}
-
 /**
  * '10:00〜12:00'; an end on the next Tokyo day says so, '23:30〜翌01:30' (an end at midnight is '翌00:00'), and one
  * two or more days later names its date, '23:00〜11月25日 01:00'. Every reservation time range goes through here.
  */
 export function timeRangeLabel(startsAt: Date | string, endsAt: Date | string): string {
-  const days = tokyoDaysBetween(startsAt, endsAt);
-  const end = tokyoTimeOf(endsAt);
-  const d = tokyo(endsAt);
-  const endLabel = days === 1 ? RESERVATION_UI.nextDay(end) : days > 1 ? RESERVATION_UI.onDate(`${d.getUTCMonth() + 1}月${d.getUTCDate()}日`, end) : end;
-  return RESERVATION_UI.timeRange(tokyoTimeOf(startsAt), endLabel);
+  return RESERVATION_UI.timeRange(tokyoTimeOf(startsAt), instantEndTimeLabel(startsAt, endsAt));
 }
 
 export type DayKind = 'weekday' | 'saturday' | 'sunday' | 'holiday';

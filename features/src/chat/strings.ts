@@ -60,10 +60,6 @@ export const RESERVATION_UI = {
   minutes: (m: number): string => `${m}分`,
   courseWithMinutes: (course: string, minutes: number): string => `${course}（${minutes}分）`,
   timeRange: (start: string, end: string): string => `${start}〜${end}`,
-  /** An end time on the day after the start: '翌01:30' (23:30〜翌01:30). */
-  nextDay: (time: string): string => `翌${time}`,
-  /** An end time two or more days after the start: '11月25日 01:30'. */
-  onDate: (date: string, time: string): string => `${date} ${time}`,
   charge: '料金',
   takeHome: '受取額',
   takeHomeEstimate: '受取額（見込み）',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLabel, fullDateLabel, instantDateLabel, instantLabel, instantTimeLabel, monthLabel } from './date-labels';
+import { dateLabel, fullDateLabel, instantDateLabel, instantEndTimeLabel, instantLabel, instantTimeLabel, monthLabel } from './date-labels';
 
 describe('date labels (Japanese, Asia/Tokyo)', () => {
   it('writes dates with the day of the week', () => {
@@ -27,5 +27,12 @@ describe('date labels (Japanese, Asia/Tokyo)', () => {
     expect(instantDateLabel('2026-11-24T01:00:00Z')).toBe('11月24日(火)');
     expect(instantTimeLabel('2025-01-01T00:05:00Z')).toBe('09:05');
     expect(fullDateLabel(new Date('2024-12-31T15:00:00Z'))).toBe('2025年1月1日');
+  });
+
+  it('writes an end beside its start: same day, 翌 the next day (midnight included), its date later (Tokyo days)', () => {
+    expect(instantEndTimeLabel('2026-11-24T01:00:00Z', '2026-11-24T03:00:00Z')).toBe('12:00');
+    expect(instantEndTimeLabel('2026-11-24T14:30:00Z', '2026-11-24T16:30:00Z')).toBe('翌01:30');
+    expect(instantEndTimeLabel('2026-11-24T13:00:00Z', '2026-11-24T15:00:00Z')).toBe('翌00:00');
+    expect(instantEndTimeLabel('2026-11-23T14:00:00Z', '2026-11-24T16:00:00Z')).toBe('11月25日 01:00');
   });
 });

@@ -43,6 +43,20 @@ export function instantTimeLabel(instant: string | Date): string {
   return `${String(tokyo.getUTCHours()).padStart(2, '0')}:${String(tokyo.getUTCMinutes()).padStart(2, '0')}`;
 }
 
+/**
+ * When something that began at `startsAt` ends, as read beside its start (Asia/Tokyo): '12:00' on the same day,
+ * '翌01:30' on the next day (an end at midnight is '翌00:00'), '11月25日 01:00' two or more days later.
+ */
+export function instantEndTimeLabel(startsAt: string | Date, endsAt: string | Date): string {
+  const day = (instant: string | Date): number => Math.floor(tokyoClock(instant).getTime() / (24 * 60 * 60 * 1000));
+  const days = day(endsAt) - day(startsAt);
+  const time = instantTimeLabel(endsAt);
+  if (days === 1) return `翌${time}`;
+  if (days <= 0) return time;
+  const end = tokyoClock(endsAt);
+  return `${end.getUTCMonth() + 1}月${end.getUTCDate()}日 ${time}`;
+}
+
 /** An instant in Asia/Tokyo: '5月31日(土) 23:59'. */
 export function instantLabel(instant: string | Date): string {
   return `${instantDateLabel(instant)} ${instantTimeLabel(instant)}`;

@@ -17,6 +17,7 @@ export const RESERVATION_CARD_UI = {
   nextTitle: '次の予約',
   nextNone: '確定した予約はありません',
   nextLoading: '予約一覧を見る',
+  /** '11月28日(土) 10:00〜12:00'; an end after midnight reads as features/domain instantEndTimeLabel writes it ('翌01:30'). */
   nextWhen: (date: string, start: string, end: string): string => `${date} ${start}〜${end}`,
   customer: (name: string): string => `${name} 様`,
   requestsTitle: '返答待ちの依頼',

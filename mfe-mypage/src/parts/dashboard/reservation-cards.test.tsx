@@ -49,6 +49,17 @@ describe('ReservationCards (dashboard)', () => {
     expect(requests).toHaveAttribute('href', '/mypage/reservation-list?tab=requests');
   });
 
+  it('a next reservation that ends after midnight says 翌 before its end', async () => {
+    api.next = () =>
+      Promise.resolve({
+        next: { id: 'r2', startsAt: '2026-11-24T14:30:00Z', endsAt: '2026-11-24T16:30:00Z', customerName: '佐藤 美咲', course: 'スタンダードコース' },
+        openRequests: 0,
+        nearestDeadline: null,
+      });
+    renderCards();
+    await waitFor(() => expect(screen.getByTestId('dashboard-next-reservation')).toHaveTextContent('11月24日(火) 23:30〜翌01:30 佐藤 美咲 様'));
+  });
+
   it('nothing booked: says so in words', async () => {
     api.next = () => Promise.resolve({ next: null, openRequests: 0, nearestDeadline: null });
     renderCards();

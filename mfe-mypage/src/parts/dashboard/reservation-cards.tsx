@@ -4,7 +4,7 @@ import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { useRetryAttempt } from './dashboard-retry';
 import { getReservationSummary, RESERVATION_CARD_UI, type ReservationSummaryResponse } from 'features/mypage';
-import { instantDateLabel, instantLabel, instantTimeLabel } from 'features/domain';
+import { instantDateLabel, instantEndTimeLabel, instantLabel, instantTimeLabel } from 'features/domain';
 
 /**
  * The next confirmed reservation (date, time, customer → its page) and the open requests with the nearest
@@ -48,7 +48,7 @@ export function ReservationCards() {
                 ? (
                     // The time and the customer's name each wrap as a whole (never 「佐藤 美／咲 様」).
                     <span>
-                      <span className="dashboard-card__keep">{RESERVATION_CARD_UI.nextWhen(instantDateLabel(next.startsAt), instantTimeLabel(next.startsAt), instantTimeLabel(next.endsAt))}</span>{' '}
+                      <span className="dashboard-card__keep">{RESERVATION_CARD_UI.nextWhen(instantDateLabel(next.startsAt), instantTimeLabel(next.startsAt), instantEndTimeLabel(next.startsAt, next.endsAt))}</span>{' '}
                       <span className="dashboard-card__keep">{RESERVATION_CARD_UI.customer(next.customerName)}</span>
                     </span>
                   )
