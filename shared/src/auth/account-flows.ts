@@ -21,7 +21,8 @@ const WRONG_PASSWORD_CODES = new Set(['wrong-password', 'invalid-credential', 'i
 /**
  * Confirms the current password before a sensitive change (/mypage/password, /mypage/email). The e-mail is
  * known here, so any "wrong credentials" answer is reported as 'auth/wrong-password' (spec §8
- * 'パスワードが間違っています').
+ * 'パスワードが間違っています'). The token it yields (its sign-in time now) is stored before this resolves, so the
+ * call that follows carries it: workerapi's POST /email needs a password entered within 5 minutes.
  */
 export async function reauthenticate(password: string): Promise<void> {
   try {
@@ -32,6 +33,8 @@ export async function reauthenticate(password: string): Promise<void> {
     }
     throw error;
   }
+  const token = await provider((f) => f.currentIdToken());
+  if (token) sessionStore.getState().setToken(token);
 }
 
 /** Changes the current user's password. */

@@ -198,6 +198,13 @@ describe('reauthenticate / changePassword (/mypage/password)', () => {
     },
   );
 
+  it('stores the token of the reauthentication before it resolves (the next call carries the new sign-in time)', async () => {
+    sessionStore.getState().setToken('old-token');
+    await reauthenticate('pass');
+    expect(firebase.state.calls).toEqual(['reauthenticate pass', 'currentIdToken']);
+    expect(sessionStore.getState().token).toBe('refreshed-token');
+  });
+
   it('a wrong current password changes nothing', async () => {
     firebase.state.reauth = reject('auth/wrong-password');
     await expect(changePassword('bad-pass', 'new-pass1')).rejects.toMatchObject({ message: 'パスワードが間違っています' });
@@ -207,7 +214,7 @@ describe('reauthenticate / changePassword (/mypage/password)', () => {
   it('reauthenticates, changes the password and stores the refreshed token (the session keeps working)', async () => {
     sessionStore.getState().setToken('old-token');
     await changePassword('old-pass', 'new-pass1');
-    expect(firebase.state.calls).toEqual(['reauthenticate old-pass', 'changePassword new-pass1', 'currentIdToken']);
+    expect(firebase.state.calls).toEqual(['reauthenticate old-pass', 'currentIdToken', 'changePassword new-pass1', 'currentIdToken']);
     expect(sessionStore.getState().token).toBe('refreshed-token');
     expect(window.localStorage.getItem(KEY)).toBe('refreshed-token');
   });

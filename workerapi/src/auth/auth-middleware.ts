@@ -35,6 +35,21 @@ export function requireToken(verifier: TokenVerifier): MiddlewareHandler<AppEnv>
   };
 }
 
+/** How recently the password must have been entered for a change of the sign-in e-mail (Firebase's own rule: 5 min). */
+export const RECENT_SIGN_IN_MAX_AGE_MS = 5 * 60 * 1000;
+
+/**
+ * After requireToken/requireWorker: the token must come from a password entered within `maxAgeMs` (the browser
+ * reauthenticates just before). A stolen token of a long session cannot change who signs in. 403 REAUTH_REQUIRED.
+ */
+export function requireRecentSignIn(maxAgeMs = RECENT_SIGN_IN_MAX_AGE_MS, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { authTime } = c.get('identity');
+    if (authTime === null || now() - authTime > maxAgeMs) throw new ApiHttpError(403, 'REAUTH_REQUIRED');
+    await next();
+  };
+}
+
 /**
  * Requires a verified token whose uid belongs to a worker, and sets `worker` to that worker's row.
  * Every worker route reads the worker id from here — never from the request.

@@ -2,23 +2,34 @@ import { InvalidTokenError, type TokenVerifier, type VerifiedIdentity } from './
 
 /** A TokenVerifier for tests: tokens are registered by hand; anything else is invalid. */
 export interface FakeTokenVerifier extends TokenVerifier {
-  /** Makes `token` valid for `identity` (its e-mail unverified unless `emailVerified` says so, as Firebase does). */
-  issue(token: string, identity: { uid: string; email?: string | null; emailVerified?: boolean }): void;
+  /**
+   * Makes `token` valid for `identity`: its e-mail unverified unless `emailVerified` says so (as Firebase does), its
+   * password entered now unless `authTime` says when.
+   */
+  issue(token: string, identity: { uid: string; email?: string | null; emailVerified?: boolean; authTime?: number | null }): void;
   /** Makes `token` verify as expired. */
   expire(token: string): void;
 }
 
 export function createFakeTokenVerifier(
-  initial: Record<string, Omit<VerifiedIdentity, 'emailVerified'> & { emailVerified?: boolean }> = {},
+  initial: Record<string, Omit<VerifiedIdentity, 'emailVerified' | 'authTime'> & { emailVerified?: boolean; authTime?: number | null }> = {},
 ): FakeTokenVerifier {
   const valid = new Map<string, VerifiedIdentity>(
-    Object.entries(initial).map(([token, identity]) => [token, { ...identity, emailVerified: identity.emailVerified ?? false }]),
+    Object.entries(initial).map(([token, identity]) => [
+      token,
+      { ...identity, emailVerified: identity.emailVerified ?? false, authTime: identity.authTime === undefined ? Date.now() : identity.authTime },
+    ]),
   );
   const expired = new Set<string>();
   return {
     issue(token, identity) {
       expired.delete(token);
-      valid.set(token, { uid: identity.uid, email: identity.email ?? null, emailVerified: identity.emailVerified ?? false });
+      valid.set(token, {
+        uid: identity.uid,
+        email: identity.email ?? null,
+        emailVerified: identity.emailVerified ?? false,
+        authTime: identity.authTime === undefined ? Date.now() : identity.authTime,
+      });
     },
     expire(token) {
       valid.delete(token);

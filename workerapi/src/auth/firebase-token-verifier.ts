@@ -25,6 +25,7 @@ export function createFirebaseTokenVerifier(auth: Auth): TokenVerifier {
           uid: decoded.uid,
           email: typeof decoded.email === 'string' ? decoded.email : null,
           emailVerified: decoded.email_verified === true,
+          authTime: typeof decoded.auth_time === 'number' ? decoded.auth_time * 1000 : null,
         };
       } catch (e) {
         const code = errorCode(e);

@@ -7,6 +7,8 @@ export interface VerifiedIdentity {
    * address, so a worker row is linked to a new account by its e-mail only when this is true.
    */
   emailVerified: boolean;
+  /** When the holder last entered their password (sign-in or reauthentication), ms since the epoch; null if unknown. */
+  authTime: number | null;
 }
 
 /** Verifies an identity provider ID token. Rejects with InvalidTokenError when the token is not acceptable. */

@@ -40,6 +40,20 @@ const tokenOfLastMail = (): string => {
 const emailOf = async (id: string) => (await t.db.selectFrom('workers').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
 
 describe('POST /workerapi/email — starts an e-mail change', () => {
+  it('needs the password entered within 5 minutes (403 REAUTH_REQUIRED in Japanese): a stolen token of a long session cannot start it', async () => {
+    t.verifier.issue('tok-old', { uid: 'uid-a', email: 'old@example.jp', authTime: Date.now() - 6 * 60 * 1000 });
+    const res = await post('/email', { newEmail: 'new@example.jp' }, as('tok-old'));
+    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toEqual({ code: 'REAUTH_REQUIRED', message: 'セキュリティのため、パスワードをもう一度入力してからお試しください。' });
+    t.verifier.issue('tok-unknown', { uid: 'uid-a', email: 'old@example.jp', authTime: null });
+    expect((await post('/email', { newEmail: 'new@example.jp' }, as('tok-unknown'))).status).toBe(403);
+    expect(t.mailer.sent).toHaveLength(0);
+    expect(await t.db.selectFrom('email_changes').selectAll().execute()).toEqual([]);
+    // Just reauthenticated (4 minutes ago): accepted.
+    t.verifier.issue('tok-recent', { uid: 'uid-a', email: 'old@example.jp', authTime: Date.now() - 4 * 60 * 1000 });
+    expect((await post('/email', { newEmail: 'new@example.jp' }, as('tok-recent'))).status).toBe(202);
+  });
+
   it('mails a confirmation link to the new address and changes nothing yet (202)', async () => {
     const res = await post('/email', { newEmail: ' New@Example.JP ' });
     expect(res.status).toBe(202);

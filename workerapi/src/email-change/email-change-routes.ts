@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { parse } from 'zod/v4/core';
 import { EMAIL_CHANGE_TTL_MS, emailChangeConfirmUrl } from 'shared/domain';
 
-import { requireWorker } from '../auth/auth-middleware';
+import { requireRecentSignIn, requireWorker } from '../auth/auth-middleware';
 import { IdentityEmailInUseError, type IdentityAdmin } from '../auth/identity-admin';
 import type { AppEnv as AppEnvName } from '../config';
 import type { WorkerRow } from '../workers/tables';
@@ -94,7 +94,7 @@ export function emailChangeRoutes({ db, verifier, identityAdmin, mailer, logger,
     return identityAdmin.emailInUse(email, uid);
   }
 
-  routes.post('/email', requireWorker(verifier, db), idempotency(db), validateJson(EmailChangeRequestSchema, EMAIL_CHANGE_FORM_LABELS), async (c) => {
+  routes.post('/email', requireWorker(verifier, db), requireRecentSignIn(), idempotency(db), validateJson(EmailChangeRequestSchema, EMAIL_CHANGE_FORM_LABELS), async (c) => {
     const worker = c.get('worker');
     const uid = c.get('identity').uid;
     const { newEmail } = c.req.valid('json');

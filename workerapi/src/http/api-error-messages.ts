@@ -16,6 +16,8 @@ export const API_ERROR_MESSAGES = {
   IDEMPOTENCY_IN_PROGRESS: '同じリクエストを処理中です。しばらくしてからもう一度お試しください。',
   ADMIN_KEY_INVALID: '管理者キーが正しくありません。',
   TOO_MANY_ATTEMPTS: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
+  /** A change that needs the password entered just before (the sign-in e-mail), sent with an older sign-in. */
+  REAUTH_REQUIRED: 'セキュリティのため、パスワードをもう一度入力してからお試しください。',
   // hardening (issue 12): what workerapi and the gateway answer to malformed requests
   BAD_REQUEST: 'リクエストのURLまたはヘッダーが正しくありません。',
   HEADERS_TOO_LARGE: 'リクエストのヘッダーが大きすぎます。',
