@@ -117,6 +117,8 @@ export const ACCOUNT_UI = {
   saved: '口座情報を保存しました。',
   confirmTitle: 'パスワードの確認',
   confirmBody: '口座情報を変更するには、ログイン中のパスワードを入力してください。',
+  /** Saving needs the password again (the last one is over 30 minutes old); what was typed is kept. */
+  reauthAgain: 'セキュリティのため、パスワードをもう一度入力してください。入力した口座情報はそのままで、確認後に保存します。',
   confirmSubmit: '確認して進む',
   confirmSubmitting: '確認中…',
   confirmCancel: 'キャンセル',

@@ -37,6 +37,11 @@ export function requireToken(verifier: TokenVerifier): MiddlewareHandler<AppEnv>
 
 /** How recently the password must have been entered for a change of the sign-in e-mail (Firebase's own rule: 5 min). */
 export const RECENT_SIGN_IN_MAX_AGE_MS = 5 * 60 * 1000;
+/**
+ * …and for a change of the bank account: the password is asked on /mypage/account, then the form is filled in,
+ * which takes longer. Older, the form asks for the password again and keeps what was typed.
+ */
+export const ACCOUNT_SIGN_IN_MAX_AGE_MS = 30 * 60 * 1000;
 
 /**
  * After requireToken/requireWorker: the token must come from a password entered within `maxAgeMs` (the browser

@@ -2,13 +2,15 @@ import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
+import type { FakeTokenVerifier } from '../auth/fake-token-verifier';
 import { bearer as auth, jsonRequest, withTwoWorkerApp, type ErrorJson } from '../test-context';
 
 let app: Hono<AppEnv>;
 let db: Db;
 let workerA: string;
+let verifier: FakeTokenVerifier;
 withTwoWorkerApp(['bank_accounts'], (t) => {
-  ({ app, db, workerA } = t);
+  ({ app, db, workerA, verifier } = t);
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -32,6 +34,18 @@ describe('spec §7 GET/POST /workerapi/account', () => {
     expect(back.account).toMatchObject(expected);
     // B sees nothing of A's
     expect(await (await app.request('/workerapi/account', { headers: auth('tok-b') })).json()).toEqual({ account: null });
+  });
+
+  it('needs the password entered within 30 minutes (403 REAUTH_REQUIRED): a stolen token of a long session cannot move the pay', async () => {
+    verifier.issue('tok-old', { uid: 'uid-a', email: 'a@example.jp', authTime: Date.now() - 31 * 60 * 1000 });
+    const res = await app.request('/workerapi/account', jsonRequest('POST', ACCOUNT, auth('tok-old')));
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorJson).error).toEqual({ code: 'REAUTH_REQUIRED', message: 'セキュリティのため、パスワードをもう一度入力してからお試しください。' });
+    expect(await db.selectFrom('bank_accounts').selectAll().execute()).toEqual([]);
+    // Reading it needs no fresh sign-in; a password entered 29 minutes ago is enough to change it.
+    expect((await app.request('/workerapi/account', { headers: auth('tok-old') })).status).toBe(200);
+    verifier.issue('tok-recent', { uid: 'uid-a', email: 'a@example.jp', authTime: Date.now() - 29 * 60 * 1000 });
+    expect((await app.request('/workerapi/account', jsonRequest('POST', ACCOUNT, auth('tok-recent')))).status).toBe(200);
   });
 
   it('a change replaces the one account', async () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { parse } from 'zod/v4/core';
-import { requireToken, requireWorker } from '../auth/auth-middleware';
+import { ACCOUNT_SIGN_IN_MAX_AGE_MS, requireRecentSignIn, requireToken, requireWorker } from '../auth/auth-middleware';
 import type { AppEnv } from '../http/app-env';
 import { ApiHttpError } from '../http/errors';
 import { idempotency } from '../http/idempotency';
@@ -31,7 +31,7 @@ export function bankAccountRoutes({ db, verifier, banks = zenginBankIndex }: Ban
     return c.json(parse(AccountResponseSchema, { account }), 200);
   });
 
-  routes.post('/account', requireWorker(verifier, db), idempotency(db), validateJson(BankAccountUpdateSchema, ACCOUNT_LABELS), async (c) => {
+  routes.post('/account', requireWorker(verifier, db), requireRecentSignIn(ACCOUNT_SIGN_IN_MAX_AGE_MS), idempotency(db), validateJson(BankAccountUpdateSchema, ACCOUNT_LABELS), async (c) => {
     // The names must be the bank's and branch's own for their codes (issue 12 item 11).
     const mismatch = bankNameErrors(banks(), c.req.valid('json'));
     if (mismatch !== undefined) throw new ApiHttpError(400, 'VALIDATION_ERROR', { fields: mismatch });

@@ -6,7 +6,16 @@ import { ApiError } from 'shared/api';
 import { BankAccountForm } from './bank-account-form';
 import { type BankAccountUpdateInput } from 'features/mypage';
 
-const saved = vi.hoisted(() => ({ bodies: [] as unknown[], failWith: null as Error | null }));
+const saved = vi.hoisted(() => ({ bodies: [] as unknown[], failWith: null as Error | null, reauthenticated: [] as string[] }));
+
+vi.mock('shared/auth', async (original) => ({
+  ...(await original<typeof import('shared/auth')>()),
+  warmUp: () => Promise.resolve(),
+  reauthenticate: (password: string) => {
+    saved.reauthenticated.push(password);
+    return Promise.resolve();
+  },
+}));
 
 vi.mock('features/mypage', async (original) => ({
   ...(await original<typeof import('features/mypage')>()),
@@ -17,7 +26,11 @@ vi.mock('features/mypage', async (original) => ({
   searchBranches: () => Promise.resolve({ bank: { code: '0001', name: 'みずほ', kana: 'ミズホ' }, branches: [{ code: '001', name: '東京営業部', kana: 'トウキヨウ' }] }),
   saveAccount: (body: BankAccountUpdateInput) => {
     saved.bodies.push(body);
-    if (saved.failWith) return Promise.reject(saved.failWith);
+    if (saved.failWith) {
+      const failure = saved.failWith;
+      if (failure instanceof ApiError && failure.code === 'REAUTH_REQUIRED') saved.failWith = null; // once
+      return Promise.reject(failure);
+    }
     return Promise.resolve({ account: { ...body, accountType: 'ordinary', updatedAt: '2025-05-01T00:00:00.000Z' } });
   },
 }));
@@ -25,6 +38,7 @@ vi.mock('features/mypage', async (original) => ({
 afterEach(() => {
   saved.bodies.length = 0;
   saved.failWith = null;
+  saved.reauthenticated.length = 0;
 });
 
 describe('BankAccountForm', () => {
@@ -45,6 +59,31 @@ describe('BankAccountForm', () => {
     expect(saved.bodies[0]).toEqual({
       bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'シヨウジ キヨウコ',
     });
+  });
+
+  it('a save refused for an old sign-in (REAUTH_REQUIRED) asks for the password in place, keeps the input and saves once confirmed', async () => {
+    const onSaved = vi.fn();
+    render(<BankAccountForm initial={null} onSaved={onSaved} onCancel={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('金融機関を検索'), 'みずほ');
+    await userEvent.click(await screen.findByRole('button', { name: /みずほ/ }));
+    await userEvent.type(screen.getByLabelText('支店を検索'), 'とうきょう');
+    await userEvent.click(await screen.findByRole('button', { name: /東京営業部/ }));
+    await userEvent.click(screen.getByRole('radio', { name: '普通預金' }));
+    await userEvent.type(screen.getByLabelText('口座番号'), '1234');
+    await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'やまだ はなこ');
+    saved.failWith = new ApiError({ status: 403, key: 'ACCESS_DENIED', code: 'REAUTH_REQUIRED', message: 'セキュリティのため、パスワードをもう一度入力してからお試しください。' });
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+
+    expect(await screen.findByTestId('account-reauth')).toHaveTextContent('入力した口座情報はそのままで、確認後に保存します。');
+    expect(screen.queryByRole('button', { name: '口座情報を保存する' })).toBeNull(); // the form is hidden, not gone
+    await userEvent.type(screen.getByLabelText('パスワード'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: '確認して進む' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saved.reauthenticated).toEqual(['demo1234']);
+    expect(saved.bodies).toHaveLength(2);
+    expect(saved.bodies[1]).toEqual(saved.bodies[0]);
+    expect(saved.bodies[1]).toMatchObject({ accountNumber: '0001234', holderName: 'ヤマダ ハナコ' });
   });
 
   it('names a character banks refuse as it is typed, and does not send', async () => {

@@ -9,6 +9,7 @@ import { checkBankAccount, chosenBank, entersByPassbook, initialBankAccountValue
 import { BankFields, BranchFields } from './bank-fields';
 import { YuchoModeField, YuchoPassbookFields } from './yucho-fields';
 import { AccountNumberField, AccountTypeField, HolderNameField } from './number-fields';
+import { PasswordConfirm } from './password-confirm';
 
 export interface BankAccountFormProps {
   /** The registered account, to change it; null to register one. */
@@ -35,6 +36,9 @@ const resolver: Resolver<BankAccountFormValues, unknown, BankAccountUpdate> = (v
  */
 export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  // The server wants the password entered again (403 REAUTH_REQUIRED: the last one is over 30 minutes old): asked
+  // here, with the form kept (hidden, still mounted) and sent again once confirmed — this page cannot be reloaded.
+  const [reauth, setReauth] = useState(false);
   // Each failed save brings the message into view: the worker pressed 登録する at the bottom of a long form, and the
   // message and the first fields in error are at its top (focus stays on the button: the fields are searches).
   const [failedSaves, setFailedSaves] = useState(0);
@@ -64,6 +68,10 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
         const { account } = await saveAccount(body);
         onSaved(account);
       } catch (error) {
+        if (isApiError(error) && error.code === 'REAUTH_REQUIRED') {
+          setReauth(true);
+          return;
+        }
         setServerFieldErrors(error, isBankAccountFieldKey, setError);
         if (isApiError(error) && error.key === 'SERVER_ERROR') fail(ACCOUNT_UI.saveServerError);
         else fail(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
@@ -74,7 +82,21 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
 
   return (
     <FormProvider {...form}>
-      <form ref={formRef} className="account-form mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      {reauth && (
+        <>
+          <Alert tone="info" data-testid="account-reauth">
+            {ACCOUNT_UI.reauthAgain}
+          </Alert>
+          <PasswordConfirm
+            onConfirmed={() => {
+              setReauth(false);
+              void onSubmit();
+            }}
+            onCancel={() => setReauth(false)}
+          />
+        </>
+      )}
+      <form ref={formRef} hidden={reauth} className="account-form mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {failure && (
           <Alert tone="error" data-testid="account-failure">
             {failure}
