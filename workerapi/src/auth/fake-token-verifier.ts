@@ -6,30 +6,33 @@ export interface FakeTokenVerifier extends TokenVerifier {
    * Makes `token` valid for `identity`: its e-mail unverified unless `emailVerified` says so (as Firebase does), its
    * password entered now unless `authTime` says when.
    */
-  issue(token: string, identity: { uid: string; email?: string | null; emailVerified?: boolean; authTime?: number | null }): void;
+  issue(token: string, identity: FakeIdentity): void;
   /** Makes `token` verify as expired. */
   expire(token: string): void;
 }
 
-export function createFakeTokenVerifier(
-  initial: Record<string, Omit<VerifiedIdentity, 'emailVerified' | 'authTime'> & { emailVerified?: boolean; authTime?: number | null }> = {},
-): FakeTokenVerifier {
-  const valid = new Map<string, VerifiedIdentity>(
-    Object.entries(initial).map(([token, identity]) => [
-      token,
-      { ...identity, emailVerified: identity.emailVerified ?? false, authTime: identity.authTime === undefined ? Date.now() : identity.authTime },
-    ]),
-  );
+/** What a test says of a token's holder; the rest as Firebase would have it (unverified e-mail, password entered now). */
+export interface FakeIdentity {
+  uid: string;
+  email?: string | null;
+  emailVerified?: boolean;
+  authTime?: number | null;
+}
+
+const identityOf = (identity: FakeIdentity): VerifiedIdentity => ({
+  uid: identity.uid,
+  email: identity.email ?? null,
+  emailVerified: identity.emailVerified ?? false,
+  authTime: identity.authTime === undefined ? Date.now() : identity.authTime,
+});
+
+export function createFakeTokenVerifier(initial: Record<string, FakeIdentity> = {}): FakeTokenVerifier {
+  const valid = new Map<string, VerifiedIdentity>(Object.entries(initial).map(([token, identity]) => [token, identityOf(identity)]));
   const expired = new Set<string>();
   return {
     issue(token, identity) {
       expired.delete(token);
-      valid.set(token, {
-        uid: identity.uid,
-        email: identity.email ?? null,
-        emailVerified: identity.emailVerified ?? false,
-        authTime: identity.authTime === undefined ? Date.now() : identity.authTime,
-      });
+      valid.set(token, identityOf(identity));
     },
     expire(token) {
       valid.delete(token);
