@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsOfYear, nextMonth, previousMonth, salaryMonthStatus, statementTotals, tokyoMonth, tokyoMonthRange } from './rules';
+import { isNothingToPay, monthsOfYear, nextMonth, previousMonth, salaryMonthStatus, statementTotals, tokyoMonth, tokyoMonthRange } from './rules';
 import { SalaryCalculatorFormSchema, SalaryQuerySchema } from './schemas';
 import { formatYen, salaryMonthLabel } from './strings';
 import { safeParse } from 'zod/v4/core';
@@ -23,6 +23,14 @@ describe('salary months (Asia/Tokyo)', () => {
     expect(salaryMonthStatus('2026-10', '2026-11-23', '2026-11-25')).toBe('closed');
     expect(salaryMonthStatus('2026-10', '2026-11-25', '2026-11-25')).toBe('paid');
     expect(salaryMonthStatus('2026-12', '2026-11-23', '2027-01-25')).toBe('upcoming');
+  });
+
+  it('an ended month without work or adjustments has nothing to pay; the running month and one with entries do', () => {
+    expect(isNothingToPay('paid', 0)).toBe(true);
+    expect(isNothingToPay('closed', 0)).toBe(true);
+    expect(isNothingToPay('paid', 1)).toBe(false);
+    expect(isNothingToPay('estimate', 0)).toBe(false);
+    expect(isNothingToPay('upcoming', 0)).toBe(false);
   });
 
   it('totals are sums in integer yen', () => {

@@ -57,6 +57,14 @@ export function salaryMonthStatus(month: string, today: string, payDate: string)
   return today >= payDate ? 'paid' : 'closed';
 }
 
+/**
+ * A month that has ended with no work and no adjustment: nothing is paid for it, so it shows no 確定 / 支払済 and no
+ * pay date (a 支払済 0円 would read as a payment that was made).
+ */
+export function isNothingToPay(status: SalaryMonthStatus, entries: number): boolean {
+  return (status === 'closed' || status === 'paid') && entries === 0;
+}
+
 export interface StatementTotals {
   workTotal: number;
   adjustmentTotal: number;

@@ -50,6 +50,8 @@ export const SALARY_UI = {
   noWorkLines: 'この月の完了したお仕事はありません。',
   adjustments: '交通費・調整',
   noAdjustments: '交通費・調整はありません。',
+  nothingToPay: 'この月はお仕事も交通費・調整もないため、お支払いはありません。',
+  nothingToPayStatus: 'お支払いなし',
   workSubtotal: 'お仕事の小計',
   adjustmentSubtotal: '交通費・調整の小計',
   monthTotal: '合計（手取り）',

@@ -123,6 +123,27 @@ describe('SalaryPage', () => {
     expect(asked.at(-1)).toBe(2026);
   });
 
+  it('an ended month without work (opened by its address) says nothing is paid: no 支払済, no pay date, nothing to print', async () => {
+    const empty: SalaryStatement = { ...october, month: '2026-08', status: 'paid', payDate: '2026-09-25', lines: [], adjustments: [], workTotal: 0, adjustmentTotal: 0, total: 0 };
+    api.statement = () => Promise.resolve({ statement: empty });
+    renderAt('/mypage/salary?month=2026-08');
+    const statement = await screen.findByTestId('salary-statement');
+    expect(within(statement).getByTestId('salary-nothing-to-pay')).toHaveTextContent('この月はお仕事も交通費・調整もないため、お支払いはありません。');
+    expect(statement).not.toHaveTextContent('支払済');
+    expect(statement).not.toHaveTextContent('支払日');
+    expect(within(statement).getByText('お支払いなし')).toBeInTheDocument();
+    expect(within(statement).queryByRole('button', { name: '印刷・PDF保存' })).toBeNull();
+  });
+
+  it('the year table shows no 支払済 for a month without work', async () => {
+    api.year = () => Promise.resolve(year);
+    renderAt('/mypage/salary');
+    const rows = within(await screen.findByTestId('salary-year-table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1月');
+    expect(rows[1]).not.toHaveTextContent('支払済');
+    expect(rows[9]).toHaveTextContent('支払済');
+  });
+
   it('「印刷・PDF保存」 calls the browser print', async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -6,6 +6,7 @@ import {
   SALARY_UI,
   formatAmount,
   formatYen,
+  isNothingToPay,
   salaryDateLabel,
   salaryMonthLabel,
   type SalaryStatement,
@@ -25,6 +26,8 @@ function shortDate(date: string): string {
 export function StatementView({ statement }: { statement: SalaryStatement }) {
   const title = SALARY_UI.statementTitle(salaryMonthLabel(statement.month));
   const estimate = statement.status === 'estimate';
+  // An ended month without work or adjustments (opened by its address): no status, no pay date, nothing to print.
+  const nothing = isNothingToPay(statement.status, statement.lines.length + statement.adjustments.length);
   return (
     <article className={`salary-statement salary-statement--${statement.status}`} aria-labelledby="salary-statement-title" data-testid="salary-statement">
       <p className="salary-no-print">
@@ -35,7 +38,7 @@ export function StatementView({ statement }: { statement: SalaryStatement }) {
       <header className="salary-statement__header">
         <p className="salary-print-only salary-statement__issuer">{SALARY_UI.issuedBy}</p>
         <h2 id="salary-statement-title" className="salary-statement__title">
-          {title} <StatusBadge status={statement.status} />
+          {title} {nothing ? null : <StatusBadge status={statement.status} />}
         </h2>
         <p className="salary-statement__total">
           <span className="salary-summary__label">
@@ -47,6 +50,11 @@ export function StatementView({ statement }: { statement: SalaryStatement }) {
           </span>
         </p>
         {estimate ? <p className="salary-estimate-note">{SALARY_UI.estimateNote}</p> : null}
+        {nothing ? (
+          <p className="salary-muted" data-testid="salary-nothing-to-pay">
+            {SALARY_UI.nothingToPay}
+          </p>
+        ) : null}
         <dl className="salary-facts">
           <div>
             <dt>{SALARY_UI.workerName}</dt>
@@ -58,17 +66,21 @@ export function StatementView({ statement }: { statement: SalaryStatement }) {
           </div>
           <div>
             <dt>{SALARY_UI.statusLabel}</dt>
-            <dd>{SALARY_STATUS_LABELS[statement.status]}</dd>
+            <dd>{nothing ? SALARY_UI.nothingToPayStatus : SALARY_STATUS_LABELS[statement.status]}</dd>
           </div>
-          <div>
-            <dt>{SALARY_UI.payDate}</dt>
-            <dd>{salaryDateLabel(statement.payDate)}</dd>
-          </div>
+          {nothing ? null : (
+            <div>
+              <dt>{SALARY_UI.payDate}</dt>
+              <dd>{salaryDateLabel(statement.payDate)}</dd>
+            </div>
+          )}
         </dl>
-        <div className="salary-actions salary-no-print">
-          <Button onClick={() => window.print()}>{SALARY_UI.print}</Button>
-          <MonthCsvButton statement={statement} />
-        </div>
+        {nothing ? null : (
+          <div className="salary-actions salary-no-print">
+            <Button onClick={() => window.print()}>{SALARY_UI.print}</Button>
+            <MonthCsvButton statement={statement} />
+          </div>
+        )}
       </header>
 
       <section className="salary-section" aria-labelledby="salary-lines-title">

@@ -1,4 +1,4 @@
-import { SALARY_STATUS_LABELS, SALARY_UI, formatAmount, type SalaryMonthSummary } from 'features/salary';
+import { SALARY_STATUS_LABELS, SALARY_UI, formatAmount, isNothingToPay, type SalaryMonthSummary } from 'features/salary';
 import { StatusBadge } from '../salary-data/salary-status';
 
 /** 84000 → '8.4', 950 → '0.1' — short labels above the bars in 万円 (the legend says so); the table has the exact yen. */
@@ -53,7 +53,8 @@ export function YearChart({ year, months }: { year: number; months: readonly Sal
               <tr key={m.month}>
                 <th scope="row">{Number(m.month.slice(5))}月</th>
                 <td>
-                  <StatusBadge status={m.status} />
+                  {/* an ended month without work: nothing was paid, so no 支払済 */}
+                  {isNothingToPay(m.status, m.workCount + m.adjustmentCount) ? null : <StatusBadge status={m.status} />}
                 </td>
                 <td className="salary-num">{formatAmount(m.total)}</td>
               </tr>
