@@ -21,7 +21,7 @@ export function ErrorScreen({ error, hardLink = false }: { error: ScreenError; h
   return (
     <section className="shell-error" aria-labelledby="shell-error-title" data-testid="error-screen">
       {notFound && <p className="shell-error__status">404</p>}
-      <h1 id="shell-error-title" className="shell-error__title">{title}</h1>
+      <h1 id="shell-error-title" className="shell-error__title" tabIndex={-1}>{title}</h1>
       {message !== title && <p className="shell-error__message">{message}</p>}
       {hardLink ? (
         <a className="shell-button" href={target.to}>{target.label}</a>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter, Navigate, Route, Routes } from 'shared/router';
 import { PageTitle } from 'shared/ui';
+import { ErrorScreen } from '../errors/error-screen';
 import { AppLayout } from './app-layout';
 import { markFirstPageShown } from './first-page';
 
@@ -27,6 +28,7 @@ function FirstPage() {
       <PageTitle>マイページ</PageTitle>
       <Link to="/shifts">シフト一覧へ</Link>
       <Link to="/salary">給与明細へ</Link>
+      <Link to="/nowhere">古いリンク</Link>
     </>
   );
 }
@@ -40,6 +42,7 @@ function renderApp() {
           <Route path="/mypage" element={<FirstPage />} />
           <Route path="/shifts" element={<><PageTitle>シフト一覧</PageTitle><Link to="/mypage">戻る</Link></>} />
           <Route path="/salary" element={<SlowPage />} />
+          <Route path="*" element={<ErrorScreen error={{ status: 404 }} />} />
         </Routes>
       </AppLayout>
     </MemoryRouter>,
@@ -61,5 +64,12 @@ describe('AppLayout: the focus after a navigation', () => {
 
     await user.click(screen.getByRole('link', { name: '給与明細へ' }));
     expect(await screen.findByRole('heading', { level: 1, name: '給与明細' })).toHaveFocus();
+  });
+
+  it('a link to a page that does not exist: the focus goes to the error screen’s h1', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(screen.getByRole('link', { name: '古いリンク' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveFocus();
   });
 });
