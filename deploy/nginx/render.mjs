@@ -14,6 +14,8 @@ import { inlineHashes, securityHeaders } from '../../scripts/security-headers.mj
 export const TOO_LARGE_BODY = JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: '送信されたデータが大きすぎます。' } });
 /** The JSON body when no workerapi replica answers (the gateway's BAD_GATEWAY text). */
 export const BAD_GATEWAY_BODY = JSON.stringify({ error: { code: 'BAD_GATEWAY', message: 'サーバーで問題が発生しました。ページを更新しもう一度お試しください。' } });
+/** Cache-Control of a hashed file that exists (a missing one is no-store: see the map in the config). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 /** Serves a build's own `<file>.br` (shared/build/precompress.mjs) as it is; Debian's libnginx-mod-http-brotli-static. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -58,6 +60,15 @@ ${o.upstreams.map((u) => `  server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
   keepalive 32;
 }
 
+# Hashed files are immutable only when they are there: a missing one (pruned by a deploy, or asked for before
+# its upload finished) answers 404 with no-store, so neither the browser nor a CDN keeps the 404 for a year.
+map $status $worker_hashed_cache_control {
+  default "no-store";
+  200 "${IMMUTABLE}";
+  206 "${IMMUTABLE}";
+  304 "${IMMUTABLE}";
+}
+
 ${compression}
 # Debian's mime.types lacks the web manifest (added to, not replacing, the http-level map).
 types { application/manifest+json webmanifest; }
@@ -93,14 +104,14 @@ ${h({ 'Cache-Control': 'no-store' })}
   location ^~ /remotes/ {
     root ${o.deployDir};
     location ~ /assets/ {
-${h({ 'Cache-Control': 'public, max-age=31536000, immutable' })}
+${h({ 'Cache-Control': '$worker_hashed_cache_control' })}
     }
 ${h({ 'Cache-Control': 'no-cache' })}
   }
 
   # The shell's hashed files.
   location ^~ /assets/ {
-${h({ 'Cache-Control': 'public, max-age=31536000, immutable' })}
+${h({ 'Cache-Control': '$worker_hashed_cache_control' })}
   }
 
   location = /sw.js {
