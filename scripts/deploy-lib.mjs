@@ -9,7 +9,7 @@
 // The live version of a remote is what /config.json names — switching is one atomic rename of that file.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,25 +90,102 @@ export function liveVersion(deployDir, remote) {
   return /^([^/]+)\/remoteEntry\.js$/.exec(entry.slice(remote.prefix.length))?.[1] ?? null;
 }
 
+/** A lock file's holder: its pid, or null when the file holds none (a malformed file). */
+function lockHolder(file) {
+  try {
+    const text = readFileSync(file, 'utf8').trim();
+    return /^[1-9]\d*$/.test(text) ? Number(text) : null;
+  } catch {
+    return undefined; // gone meanwhile
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error?.code === 'EPERM'; // exists, another user's
+  }
+}
+
+/**
+ * Takes the lock: the file appears with its pid already in it (written aside, then hard-linked into place,
+ * which fails when a lock exists), so no reader ever sees an empty lock. A lock whose holder is gone (or
+ * that names no pid) is moved aside under a name of our own and checked: if what we moved is not the stale
+ * lock we read (another deploy took it over first), it is put back and that deploy holds the lock.
+ */
+function takeLock(lock, deployDir) {
+  const mine = `${lock}.${process.pid}-${Date.now()}`;
+  writeFileSync(mine, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        linkSync(mine, lock);
+        return;
+      } catch (error) {
+        if (error?.code !== 'EEXIST') throw error;
+      }
+      const holder = lockHolder(lock);
+      if (holder === undefined) continue;
+      if (holder !== null && isAlive(holder)) throw new DeployError(`another deploy (pid ${holder}) is running on ${deployDir}; if no such deploy runs, delete ${lock}`);
+      const aside = `${lock}.stale-${process.pid}-${attempt}`;
+      try {
+        renameSync(lock, aside);
+      } catch {
+        continue; // another deploy moved it first
+      }
+      const moved = lockHolder(aside);
+      if (moved !== holder && moved !== null && moved !== undefined && isAlive(moved)) {
+        // We moved a live deploy's fresh lock, not the stale one: give it back.
+        try {
+          linkSync(aside, lock);
+        } finally {
+          rmSync(aside, { force: true });
+        }
+        throw new DeployError(`another deploy (pid ${moved}) is running on ${deployDir}`);
+      }
+      rmSync(aside, { force: true });
+    }
+    throw new DeployError(`could not take the lock ${lock}: other deploys keep taking it`);
+  } finally {
+    rmSync(mine, { force: true });
+  }
+}
+
+/**
+ * What a deploy or rollback killed halfway (kill -9, a crash) leaves in a deploy directory: its staging
+ * folder and half-written files beside config.json and the records. Called holding the lock, so none of
+ * them belongs to a deploy still running.
+ */
+function removeLeftovers(deployDir) {
+  const removed = [];
+  for (const dir of [deployDir, join(deployDir, 'records')]) {
+    let names = [];
+    try { names = readdirSync(dir); } catch { continue; }
+    for (const name of names) {
+      const taking = /^\.lock\.(\d+)-\d+$/.exec(name); // another deploy's lock being taken, unless it is gone
+      if (name.startsWith('.staging-') || /\.tmp-\d+-\d+$/.test(name) || /^\.lock\.stale-/.test(name) || (taking && !isAlive(Number(taking[1])))) {
+        try {
+          rmSync(join(dir, name), { recursive: true, force: true });
+          removed.push(relative(deployDir, join(dir, name)));
+        } catch {
+          // e.g. a killed deploy's build still writing into its staging folder: the next deploy removes it
+        }
+      }
+    }
+  }
+  return removed;
+}
+
 /** Runs `fn` holding the deploy directory's lock (one deploy or rollback at a time). */
 export function withLock(deployDir, fn) {
   mkdirSync(deployDir, { recursive: true });
   const lock = join(deployDir, '.lock');
-  let fd;
+  takeLock(lock, deployDir);
+  const release = () => { if (lockHolder(lock) === process.pid) rmSync(lock, { force: true }); };
   try {
-    fd = openSync(lock, 'wx');
-  } catch {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    let alive = false;
-    try { process.kill(pid, 0); alive = true; } catch { /* gone */ }
-    if (alive) throw new DeployError(`another deploy (pid ${pid}) is running on ${deployDir}`);
-    rmSync(lock, { force: true });
-    fd = openSync(lock, 'wx');
-  }
-  writeFileSync(fd, String(process.pid));
-  closeSync(fd);
-  const release = () => rmSync(lock, { force: true });
-  try {
+    removeLeftovers(deployDir);
     const result = fn();
     if (result instanceof Promise) return result.finally(release);
     release();
@@ -136,6 +213,9 @@ export function contentHash(dir) {
   }
   return hash.digest('hex');
 }
+
+/** A version folder's name: a build id, `-<n>` when the same build was deployed again in the same second. */
+const VERSION_NAME = /^\d{8}T\d{6}Z-[0-9a-f]{10}(?:-\d+)?$/;
 
 /** A build id: time (UTC, to the second) + content hash, e.g. 20261123T165012Z-3fa9c1d2e4. */
 export function buildId(dir, now = new Date()) {
@@ -202,6 +282,14 @@ export function prune(deployDir, remote, keep = KEEP_VERSIONS) {
   // Records first: a version is never listed without its folder; a crash leaves at most an orphan folder.
   writeRecords(deployDir, remote, versions.filter((v) => kept.has(v.version)));
   for (const v of pruned) rmSync(versionPath(deployDir, remote, v), { recursive: true, force: true });
+  // A version folder no record lists: a deploy killed between its rename and its record. Never live, never listed.
+  const base = join(deployDir, ...remote.prefix.split('/').filter(Boolean));
+  for (const name of existsSync(base) ? readdirSync(base) : []) {
+    if (VERSION_NAME.test(name) && !kept.has(name)) {
+      rmSync(join(base, name), { recursive: true, force: true });
+      pruned.push(name);
+    }
+  }
   return pruned;
 }
 

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { deploy, deployedFile, listVersions, liveVersion, prune, readDeployedConfig, readRemotes, rollback, withLock, DeployError } from './deploy-lib.mjs';
 import { createGateway } from './gateway.mjs';
@@ -92,6 +93,63 @@ describe('npm run deploy (scripts/deploy-lib.mjs)', () => {
       await assert.rejects(deployFake(deployDir, 'blocked'), /another deploy/);
     });
     await deployFake(deployDir, 'after');
+  });
+});
+
+describe('a deploy killed halfway (kill -9) and deploys at once', () => {
+  const versionBase = (deployDir) => join(deployDir, ...remote.prefix.split('/').filter(Boolean));
+
+  it('the next deploy removes what the killed one left: its staging folder, half-written files, a version folder no record lists', async () => {
+    const deployDir = temp('d');
+    const one = await deployFake(deployDir, 'one');
+    // what kill -9 leaves at each step of deploy(): mid-build, mid-write of config.json / records, between the
+    // version folder's rename and its record
+    mkdirSync(join(deployDir, `.staging-${remote.name}-999999`, 'assets'), { recursive: true });
+    writeFileSync(join(deployDir, `.staging-${remote.name}-999999`, 'assets', 'x.js'), 'x');
+    writeFileSync(join(deployDir, 'config.json.tmp-999999-1764300000000'), '{"rem');
+    writeFileSync(join(deployDir, 'records', `${remote.name}.json.tmp-999999-1764300000000`), '{');
+    const orphan = join(versionBase(deployDir), '20261123T100000Z-0123456789');
+    mkdirSync(orphan);
+    writeFileSync(join(orphan, 'remoteEntry.js'), 'export {};');
+    const two = await deployFake(deployDir, 'two');
+    assert.deepEqual(readdirSync(deployDir).sort(), ['config.json', 'records', 'remotes']);
+    assert.deepEqual(readdirSync(join(deployDir, 'records')), [`${remote.name}.json`]);
+    assert.deepEqual(readdirSync(versionBase(deployDir)).sort(), [one.version, two.version].sort());
+    assert.deepEqual(two.pruned, ['20261123T100000Z-0123456789']);
+  });
+
+  it('a lock file left empty (killed as it was created) does not block every later deploy', async () => {
+    const deployDir = temp('d');
+    writeFileSync(join(deployDir, '.lock'), '');
+    const one = await deployFake(deployDir, 'one');
+    assert.equal(liveVersion(deployDir, remote), one.version);
+    assert.equal(existsSync(join(deployDir, '.lock')), false);
+  });
+
+  it('a lock whose process is gone is taken over; a live one is not, and is left in place', async () => {
+    const deployDir = temp('d');
+    writeFileSync(join(deployDir, '.lock'), '999999');
+    await deployFake(deployDir, 'one');
+    writeFileSync(join(deployDir, '.lock'), String(process.ppid));
+    await assert.rejects(deployFake(deployDir, 'two'), new RegExp(`another deploy \\(pid ${process.ppid}\\)`));
+    assert.equal(readFileSync(join(deployDir, '.lock'), 'utf8'), String(process.ppid));
+  });
+
+  it('of several deploys started at once over a stale lock, exactly one runs', async () => {
+    const deployDir = temp('d');
+    writeFileSync(join(deployDir, '.lock'), '999999');
+    const lib = new URL('./deploy-lib.mjs', import.meta.url).href;
+    // Each child takes the lock, says so and holds it until told to go; a refused one prints its error.
+    const code = `import { withLock } from ${JSON.stringify(lib)};
+      try { await withLock(process.argv[1], () => new Promise((done) => { console.log('HELD'); process.stdin.once('data', done); })); }
+      catch (e) { console.log('REFUSED ' + e.message); }`;
+    const children = Array.from({ length: 6 }, () => spawn(process.execPath, ['--input-type=module', '-e', code, deployDir], { stdio: ['pipe', 'pipe', 'inherit'] }));
+    const firstLine = (child) => new Promise((ok) => { let out = ''; child.stdout.on('data', (c) => { out += c; if (out.includes('\n')) ok(out.trim()); }); });
+    const lines = await Promise.all(children.map(firstLine));
+    for (const c of children) { c.stdin.on('error', () => {}); c.stdin.end('go\n'); } // a refused child has exited
+    await Promise.all(children.map((c) => new Promise((ok) => (c.exitCode !== null ? ok() : c.once('exit', ok)))));
+    assert.equal(lines.filter((l) => l === 'HELD').length, 1, lines.join('\n'));
+    assert.equal(lines.filter((l) => l.startsWith('REFUSED another deploy')).length, 5, lines.join('\n'));
   });
 });
 

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { root } from './pnpm.mjs';
 import { installAndBuild, printBanner, stopOnSignals } from './launch.mjs';
 import { firebaseBin, startChild, stopChild, tsxCli, waitFor } from './stack.mjs';
-import { deploy, liveVersion, readDeployedConfig, readRemotes, writeAtomic } from './deploy-lib.mjs';
+import { deploy, liveVersion, readDeployedConfig, readRemotes, withLock, writeAtomic } from './deploy-lib.mjs';
 import { renderNginxConfig } from '../deploy/nginx/render.mjs';
 
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -201,13 +201,13 @@ export async function startProdLike(options = {}) {
     // 4. Deploys: /config.json for this environment, and every remote's current build as its first version.
     const deployDir = join(dataDir, 'deploy');
     mkdirSync(deployDir, { recursive: true });
-    const current = readDeployedConfig(deployDir);
-    writeAtomic(join(deployDir, 'config.json'), `${JSON.stringify({
+    // Under the deploy lock: a deploy running into this directory meanwhile neither loses its switch nor this file.
+    withLock(deployDir, () => writeAtomic(join(deployDir, 'config.json'), `${JSON.stringify({
       environment: appEnv, apiBaseUrl: '',
       firebase: { apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, databaseURL: '', projectId, storageBucket: '', messagingSenderId: '' },
       emulators: { auth: `http://127.0.0.1:${authPort}` },
-      remotes: current?.remotes ?? {},
-    }, null, 2)}\n`);
+      remotes: readDeployedConfig(deployDir)?.remotes ?? {},
+    }, null, 2)}\n`));
     const { checkContracts } = await import('./contract-check.mjs');
     const { errors } = await checkContracts();
     if (errors.length) throw new Error(`contract check failed:\n${errors.join('\n')}`);
