@@ -90,6 +90,25 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     expect(dialogs).toBe(0);
   });
 
+  test('a long chat at 320×568 scrolls inside its log: the page itself is no taller than the screen', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    const chat = await createChat(request, worker);
+    for (let i = 1; i <= 30; i += 1) await customerSays(request, chat.id, `メッセージ ${i}`);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await signInAs(page, worker);
+    await page.goto(`/mypage/chat/${chat.id}`);
+    await expect(messages(page)).toHaveCount(30);
+    // The bubbles' hidden names (position: absolute) were laid out against the page, not the log: the document
+    // was thousands of pixels tall and a swipe outside the log scrolled the page to blank space.
+    const sizes = await page.evaluate(() => {
+      const log = document.querySelector('[data-testid=message-log]') as HTMLElement;
+      return { page: document.documentElement.scrollHeight, screen: window.innerHeight, log: log.scrollHeight, logBox: log.clientHeight };
+    });
+    expect(sizes.log).toBeGreaterThan(sizes.logBox);
+    expect(sizes.page).toBeLessThanOrEqual(sizes.screen);
+    await expect(page.getByTestId('message-send')).toBeInViewport();
+  });
+
   test('the stream reconnects after workerapi restarts and delivers what was sent meanwhile', async ({ page, request }) => {
     test.setTimeout(180_000);
     const worker = await createWorker(request);
