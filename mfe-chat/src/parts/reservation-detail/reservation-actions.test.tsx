@@ -98,6 +98,20 @@ describe('ReservationActions', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('accepted in another tab while this one shows the accept dialog: the dialog closes (its action is gone), キャンセルする remains', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubCalls(() => new Promise(() => undefined));
+    const props = { now: new Date(), calls, onDone: () => undefined, onStateChanged: () => undefined };
+    const { rerender } = render(<ReservationActions reservation={detail()} {...props} />);
+    await user.click(screen.getByRole('button', { name: '承諾する' }));
+    expect(screen.getByRole('dialog', { name: 'この依頼を承諾しますか？' })).toBeInTheDocument();
+    // The page reloaded the reservation after the other tab's live event.
+    rerender(<ReservationActions reservation={detail({ status: 'confirmed', startInHours: 72 })} {...props} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: '承諾する' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'キャンセルする' })).toBeInTheDocument();
+  });
+
   it('a 409 clash stays in the dialog with the message naming it', async () => {
     const user = userEvent.setup();
     setup(detail(), () => Promise.reject(new ApiError({ status: 409, key: 'DEFAULT', code: 'RESERVATION_CONFLICT', message: '11月24日(火) 10:00〜12:00 の鈴木 健一 様の予約（前後の移動時間30分を含む）と重なるため承諾できません。' })));

@@ -69,6 +69,14 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
   const actions = allowedActions(reservation, now);
   const late = isLateCancellation(reservation, now);
 
+  // The reservation changed under an open dialog (accepted in another tab, the deadline passed): a dialog for an
+  // action it no longer allows closes, as its button is gone — unless that action is being sent (its answer decides).
+  if (open !== null && !busy && !actions.includes(open)) {
+    setOpen(null);
+    setError(null);
+    setFieldErrors({});
+  }
+
   function close() {
     setOpen(null);
     setError(null);
