@@ -168,6 +168,20 @@ export function shellSharedExports(federated, base = root) {
   return provided;
 }
 
+/** The `shared` version the shell of this checkout provides (shared/src/remote-contract/shared-version.ts). */
+export async function shellSharedVersion(base = root) {
+  const { sharedPackageVersion } = await import(join(base, 'shared', 'build', 'remote-vite-config.mjs'));
+  const versionFile = readFileSync(join(base, 'shared', 'src', 'remote-contract', 'shared-version.ts'), 'utf8');
+  return /SHARED_VERSION = '([^']+)'/.exec(versionFile)?.[1] ?? sharedPackageVersion();
+}
+
+/** Does a remote built against `built` run with a shell providing `shell`? Same major, minor not newer. */
+export function isSharedCompatible(built, shell) {
+  const [bMajor, bMinor] = String(built).split('.').map(Number);
+  const [sMajor, sMinor] = String(shell).split('.').map(Number);
+  return bMajor === sMajor && !(bMinor > sMinor);
+}
+
 /**
  * Runs the check. `only` limits it to some remotes (federation names or folders); `builtAgainst` gives a
  * remote's `shared` version when it is not this checkout's (a prebuilt folder being deployed).
@@ -194,8 +208,7 @@ export async function checkContracts({ only, base = root, sharedVersionOf = {}, 
   // the shell's package.json: not checked.
   const shellShares = existsSync(join(base, 'shell', 'package.json')) ? Object.keys(hostShareList(join(base, 'shell'))) : null;
   const { sharedPackageVersion } = await import(join(base, 'shared', 'build', 'remote-vite-config.mjs'));
-  const versionFile = readFileSync(join(base, 'shared', 'src', 'remote-contract', 'shared-version.ts'), 'utf8');
-  const shellShared = /SHARED_VERSION = '([^']+)'/.exec(versionFile)?.[1] ?? sharedPackageVersion();
+  const shellShared = await shellSharedVersion(base);
   let provided = null;
 
   for (const remote of remotes) {
@@ -228,9 +241,7 @@ export async function checkContracts({ only, base = root, sharedVersionOf = {}, 
     }
     // 3. shared version
     const built = sharedVersionOf[remote.name] ?? sharedPackageVersion();
-    const [bMajor, bMinor] = built.split('.').map(Number);
-    const [sMajor, sMinor] = shellShared.split('.').map(Number);
-    if (bMajor !== sMajor || bMinor > sMinor) {
+    if (!isSharedCompatible(built, shellShared)) {
       errors.push(`${remote.name}: built against shared ${built}, the shell provides shared ${shellShared} (same major and no newer minor needed)`);
     }
     // 4. shares

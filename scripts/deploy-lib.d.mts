@@ -21,7 +21,7 @@ export function deploy(options: {
   remote: string; deployDir?: string; from?: string; env?: Record<string, string | undefined>; now?: Date;
   check?: boolean; keep?: number; log?: (line: string) => void;
 }): Promise<{ remote: string; version: string; entry: string; pruned: string[] }>;
-export function rollback(options: { remote: string; to?: string; deployDir?: string; env?: Record<string, string | undefined> }):
+export function rollback(options: { remote: string; to?: string; deployDir?: string; check?: boolean; env?: Record<string, string | undefined> }):
   Promise<{ remote: string; from: string | null; version: string }>;
 export function listVersions(options: { remote: string; deployDir?: string }): (VersionRecord & { live: boolean })[];
 export function deployedFile(deployDir: string, pathname: string): string | null;

@@ -344,9 +344,9 @@ export async function deploy({ remote: arg, deployDir = deployDirFrom(), from, e
 
 /**
  * Switches a remote back to the version deployed before the live one, or to `to`.
- * @param {{ remote: string, to?: string, deployDir?: string, env?: NodeJS.ProcessEnv }} options
+ * @param {{ remote: string, to?: string, deployDir?: string, env?: NodeJS.ProcessEnv, check?: boolean }} options
  */
-export async function rollback({ remote: arg, to, deployDir = deployDirFrom(), env = process.env }) {
+export async function rollback({ remote: arg, to, deployDir = deployDirFrom(), env = process.env, check = true }) {
   const remote = findRemote(arg);
   return withLock(deployDir, async () => {
     const versions = readRecords(deployDir, remote).map((v) => v.version);
@@ -358,6 +358,16 @@ export async function rollback({ remote: arg, to, deployDir = deployDirFrom(), e
       target = versions[at - 1];
     } else if (!versions.includes(target)) {
       throw new DeployError(`${remote.name}: unknown version ${target}; deployed: ${versions.join(', ') || 'none'}`);
+    }
+    // The shell may have moved on since that version was live (a new `shared` major): the same rule as a deploy's
+    // contract check, on the version's record, so a rollback never switches to an area the shell refuses.
+    const built = readRecords(deployDir, remote).find((v) => v.version === target)?.shared?.shared;
+    if (check && typeof built === 'string') {
+      const { isSharedCompatible, shellSharedVersion } = await import('./contract-check.mjs');
+      const shell = await shellSharedVersion();
+      if (!isSharedCompatible(built, shell)) {
+        throw new DeployError(`${remote.name}: version ${target} was built against shared ${built}, the shell provides shared ${shell} (same major and no newer minor needed); nothing switched — deploy a compatible build instead`);
+      }
     }
     await switchLive(deployDir, remote, target, env);
     return { remote: remote.name, from: live, version: target };

@@ -65,6 +65,19 @@ describe('npm run deploy (scripts/deploy-lib.mjs)', () => {
     await assert.rejects(rollback({ remote: remote.name, deployDir, env, to: 'nope' }), DeployError);
   });
 
+  it('refuses to roll back to a version built against a shared major the shell no longer provides', async () => {
+    const deployDir = temp('d');
+    // deployed when the shell still provided 99.x (the shell has since moved on: this checkout's version)
+    const old = fakeBuild('old');
+    writeFileSync(join(old, 'build-info.json'), JSON.stringify({ shared: '99.0.0' }));
+    const first = await deploy({ remote: remote.dir, deployDir, from: old, env, now: new Date((clock += 1000)), check: false });
+    const two = await deployFake(deployDir, 'two');
+    await assert.rejects(rollback({ remote: remote.name, deployDir, env }), /built against shared 99\.0\.0, the shell provides shared \d+\.\d+\.\d+.*nothing switched/s);
+    await assert.rejects(rollback({ remote: remote.name, deployDir, env, to: first.version }), /built against shared 99\.0\.0/);
+    assert.equal(liveVersion(deployDir, remote), two.version);
+    assert.equal(existsSync(join(deployDir, '.lock')), false);
+  });
+
   it('keeps the last 5 versions and never prunes the live one', async () => {
     const deployDir = temp('d');
     const versions = [];
