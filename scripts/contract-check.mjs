@@ -187,10 +187,13 @@ export function isSharedCompatible(built, shell) {
  * remote's `shared` version when it is not this checkout's (a prebuilt folder being deployed).
  * `sharesOf` gives the share keys a prebuilt remote lists (its build-info.json `shares`); else they are derived
  * from this checkout's source of the remote.
- * @param {{ only?: string[], base?: string, sharedVersionOf?: Record<string, string>, sharesOf?: Record<string, string[]> }} [options]
+ * `routesOf` gives the paths a prebuilt remote exposes (the `pages` of its route-hints.json); else they are read
+ * from this checkout's src/routes.ts.
+ * @param {{ only?: string[], base?: string, sharedVersionOf?: Record<string, string>, sharesOf?: Record<string, string[]>,
+ *           routesOf?: Record<string, string[]> }} [options]
  * @returns {{ errors: string[], notes: string[] }}
  */
-export async function checkContracts({ only, base = root, sharedVersionOf = {}, sharesOf = {} } = {}) {
+export async function checkContracts({ only, base = root, sharedVersionOf = {}, sharesOf = {}, routesOf = {} } = {}) {
   const errors = [];
   const notes = [];
   const remotes = readRemotes(base).filter((r) => !only?.length || only.includes(r.name) || only.includes(r.dir));
@@ -218,7 +221,7 @@ export async function checkContracts({ only, base = root, sharedVersionOf = {}, 
       continue;
     }
     // 1. routes
-    const exposed = remoteRoutePaths(dir);
+    const exposed = routesOf[remote.name] ?? remoteRoutePaths(dir);
     const assigned = table.filter((r) => r.remote === remote.name).map((r) => r.path);
     const pending = new Set(remote.pendingPaths ?? []);
     for (const path of exposed) {

@@ -319,7 +319,11 @@ export async function deploy({ remote: arg, deployDir = deployDirFrom(), from, e
       if (check) {
         const { checkContracts } = await import('./contract-check.mjs');
         const sharesOf = Array.isArray(info?.shares) ? { [remote.name]: info.shares } : {};
-        const { errors } = await checkContracts({ only: [remote.name], sharedVersionOf: { [remote.name]: shared.shared }, sharesOf });
+        // The paths the build itself exposes (its route-hints.json, shared/build/remote-vite-config.mjs): a --from
+        // artefact may come from another commit than this checkout's src/routes.ts.
+        const hints = existsSync(join(staging, 'route-hints.json')) ? JSON.parse(readFileSync(join(staging, 'route-hints.json'), 'utf8')) : null;
+        const routesOf = hints && typeof hints.pages === 'object' && hints.pages !== null ? { [remote.name]: Object.keys(hints.pages) } : {};
+        const { errors } = await checkContracts({ only: [remote.name], sharedVersionOf: { [remote.name]: shared.shared }, sharesOf, routesOf });
         if (errors.length) throw new DeployError(`contract check failed, nothing switched:\n${errors.map((e) => `  ✖ ${e}`).join('\n')}`);
       }
       let version = buildId(staging, now);

@@ -78,6 +78,25 @@ describe('npm run deploy (scripts/deploy-lib.mjs)', () => {
     assert.equal(existsSync(join(deployDir, '.lock')), false);
   });
 
+  it('checks the paths a --from build exposes (its route-hints.json), not this checkout\'s source', async () => {
+    const { shellRouteTable } = await import('./contract-check.mjs');
+    const assigned = shellRouteTable().filter((r) => r.remote === remote.name).map((r) => r.path);
+    const withPages = (label, paths) => {
+      const dir = fakeBuild(label);
+      writeFileSync(join(dir, 'route-hints.json'), JSON.stringify({ entry: [], routes: [], pages: Object.fromEntries(paths.map((p) => [p, []])) }));
+      return dir;
+    };
+    const deployDir = temp('d');
+    const other = withPages('other', [...assigned.slice(1), '/mypage/not-in-the-shell']);
+    await assert.rejects(
+      deploy({ remote: remote.dir, deployDir, from: other, env }),
+      (e) => e instanceof DeployError && e.message.includes('exposes /mypage/not-in-the-shell') && e.message.includes(`assigns ${assigned[0]} to it`),
+    );
+    assert.equal(readDeployedConfig(deployDir), null);
+    const same = await deploy({ remote: remote.dir, deployDir, from: withPages('same', assigned), env });
+    assert.equal(liveVersion(deployDir, remote), same.version);
+  });
+
   it('keeps the last 5 versions and never prunes the live one', async () => {
     const deployDir = temp('d');
     const versions = [];
