@@ -64,6 +64,8 @@ export const SHIFTS_UI = {
   draftDiscard: '入力内容を破棄',
   draftKept: '入力内容はこの端末に保存されています。もう一度お試しください。',
   goToList: 'シフト一覧を見る',
+  reloadLatest: '最新の回答を読み込む',
+  reloadedLatest: '最新の回答を読み込みました。入力中の内容はそのまま残っています。確認して提出してください。',
 
   // /mypage/shift-list
   listTitle: 'シフト一覧',
@@ -93,6 +95,8 @@ export const SHIFT_API_MESSAGES = {
   SHIFT_DATE_PASSED: '過ぎた日の回答は変更・削除できません。',
   SHIFT_NOT_FOUND: '回答が見つかりません。すでに削除されている可能性があります。',
   SHIFT_CONFIRMED_NOT_DELETABLE: '確定済みのシフトは削除できません。',
+  SHIFT_ANSWERS_CHANGED:
+    'この期間の回答が、ほかの画面（別のタブや端末）で変更されています。最新の回答を読み込んでから、もう一度提出してください。',
 } as const;
 
 /** Field messages of the shift answer checks the generic error map cannot phrase. */

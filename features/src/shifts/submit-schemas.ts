@@ -17,6 +17,7 @@ export const SHIFT_FIELD_LABELS = {
   note: 'メモ',
   startTime: SHIFTS_UI.startTimeLabel,
   endTime: SHIFTS_UI.endTimeLabel,
+  basedOn: '提出の元になった回答',
 } as const;
 
 interface TimeRange {
@@ -53,12 +54,15 @@ export const MAX_ANSWERS_PER_SUBMISSION = 62;
 /**
  * POST /workerapi/shifts: the worker's answers for one period, each date once. It states the period's
  * remaining days whole: each listed date's answer is set, and an answer of that period still editable
- * (today or later) that is not listed is removed. Days already passed are never touched.
+ * (today or later) that is not listed is removed. Days already passed are never touched. With `basedOn`
+ * (shiftAnswersVersion of the answers shown), a period whose answers changed since is refused (409).
  */
 export const SubmitShiftsRequestSchema = zx
   .object({
     periodId: zx.uuid(),
     answers: zx.array(ShiftAnswerInputSchema).check(zx.minLength(1), zx.maxLength(MAX_ANSWERS_PER_SUBMISSION)),
+    /** shiftAnswersVersion of the period's answers the worker edited from; without it the list is taken as it is. */
+    basedOn: zx.optional(zx.string().check(zx.maxLength(40))),
   })
   .check(
     zx.superRefine((value, ctx) => {

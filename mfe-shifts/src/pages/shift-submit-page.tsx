@@ -24,7 +24,7 @@ export function ShiftSubmitPage() {
       {state.status === 'error' ? <LoadError title={SHIFTS_UI.loadError} error={state.error} onRetry={reload} /> : null}
       {state.status === 'loading' || (state.status === 'ready' && holidays.status === 'loading') ? <ShiftsLoading /> : null}
       {state.status === 'ready' && holidays.status === 'ready' ? (
-        <ShiftSubmitView data={state.value} holidays={holidays.names} workerId={workerId} now={now} onSubmitted={onSubmitted} />
+        <ShiftSubmitView data={state.value} holidays={holidays.names} workerId={workerId} now={now} onSubmitted={onSubmitted} onReload={reload} />
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { shiftAnswersVersion } from 'features/shifts/server';
 import type { Db } from '../db/database';
 import {
   answers,
@@ -77,15 +78,27 @@ export function listSubmissions(db: Db, workerId: string, periodIds: readonly st
 }
 
 /**
- * Stores one submission in one transaction: every given date's answer is set (inserted, or replaced where the
+ * Stores one submission in one transaction (or, when `basedOn` is not the fingerprint of the period's answers as
+ * stored — changed by another tab or phone since the worker loaded them — stores nothing and says so): every given date's answer is set (inserted, or replaced where the
  * worker already answered that date), the period's answers still editable (`date >= today`) that the
  * submission leaves out are removed, and a receipt is written. `updated_at` moves only for answers that changed.
  */
 export async function saveSubmission(
   db: Db,
-  input: { workerId: string; periodId: string; today: string; answers: readonly AnswerValues[] },
-): Promise<{ submission: SubmissionRecord; answers: AnswerRecord[] }> {
+  input: { workerId: string; periodId: string; today: string; answers: readonly AnswerValues[]; basedOn?: string | undefined },
+): Promise<{ submission: SubmissionRecord; answers: AnswerRecord[] } | { changed: true }> {
   return db.transaction().execute(async (trx) => {
+    // One submission of a worker at a time (the worker's row locked to the end of the transaction), so that what
+    // the check below reads is what the submission replaces, even when two tabs send at the same moment.
+    await trx.selectFrom('workers').select('id').where('id', '=', input.workerId).forUpdate().executeTakeFirst();
+    if (input.basedOn !== undefined) {
+      const current = await answers(trx)
+        .where('shift_answers.worker_id', '=', input.workerId)
+        .where('shift_answers.period_id', '=', input.periodId)
+        .execute();
+      const version = shiftAnswersVersion(current.map((a) => ({ id: a.id, updatedAt: a.updatedAt.toISOString() })));
+      if (version !== input.basedOn) return { changed: true as const };
+    }
     const dates = input.answers.map((a) => a.date);
     let removal = trx
       .deleteFrom('shift_answers')

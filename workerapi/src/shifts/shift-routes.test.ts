@@ -9,6 +9,7 @@ import type { PeriodRecord } from './shift-records';
 import { createTestContext, jsonRequest, type TestContext } from '../test-context';
 import { createWorker } from '../workers/worker-repository';
 import { addDays, tokyoDate, type IsoDate } from 'features/domain';
+import { SHIFT_API_MESSAGES, shiftAnswersVersion } from 'features/shifts/server';
 
 let t: TestContext;
 const DAY = 24 * 60 * 60 * 1000;
@@ -144,6 +145,43 @@ describe('POST /workerapi/shifts', () => {
     expect(after.answers[0]?.updatedAt).toBe(before.answers[0]?.updatedAt);
     expect(after.answers[0]?.id).toBe(before.answers[0]?.id);
     expect(after.submissions.map((s) => s.days)).toEqual([2, 3]);
+  });
+
+  it('refuses with 409 a submission based on answers that changed since (another tab or phone), storing nothing', async () => {
+    const period = await openPeriod();
+    const d1 = addDays(today(), 10);
+    const d2 = addDays(today(), 11);
+    await post({ periodId: period.id, answers: [{ date: d1, answer: 'maru' }, { date: d2, answer: 'maru' }] }, auth('tok-a', 'k1'));
+    const loaded = (await (await get('tok-a')).json()) as ShiftsBody; // both tabs open on this
+    const basedOn = shiftAnswersVersion(loaded.answers);
+    // Tab 1 makes d1 ×.
+    const first = await post({ periodId: period.id, basedOn, answers: [{ date: d1, answer: 'batsu' }, { date: d2, answer: 'maru' }] }, auth('tok-a', 'k2'));
+    expect(first.status).toBe(201);
+    // Tab 2, still showing d1 ○, makes d2 △: it would silently undo tab 1's ×.
+    const second = await post({ periodId: period.id, basedOn, answers: [{ date: d1, answer: 'maru' }, { date: d2, answer: 'sankaku' }] }, auth('tok-a', 'k3'));
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'SHIFT_ANSWERS_CHANGED',
+      message: SHIFT_API_MESSAGES.SHIFT_ANSWERS_CHANGED,
+    });
+    const after = (await (await get('tok-a')).json()) as ShiftsBody;
+    expect(after.answers.map((a) => [a.date, a.answer])).toEqual([[d1, 'batsu'], [d2, 'maru']]);
+    expect(after.submissions).toHaveLength(2);
+    // Based on what is stored now, it goes through; without basedOn (an older page) the list is taken as it is.
+    const third = await post({ periodId: period.id, basedOn: shiftAnswersVersion(after.answers), answers: [{ date: d1, answer: 'batsu' }, { date: d2, answer: 'sankaku' }] }, auth('tok-a', 'k4'));
+    expect(third.status).toBe(201);
+    expect((await post({ periodId: period.id, answers: [{ date: d1, answer: 'maru' }] }, auth('tok-a', 'k5'))).status).toBe(201);
+  });
+
+  it('a deletion on the shift list also changes what a submission is based on', async () => {
+    const period = await openPeriod();
+    const d1 = addDays(today(), 10);
+    const d2 = addDays(today(), 11);
+    await post({ periodId: period.id, answers: [{ date: d1, answer: 'maru' }, { date: d2, answer: 'maru' }] }, auth('tok-a', 'k1'));
+    const loaded = (await (await get('tok-a')).json()) as ShiftsBody;
+    expect((await del(loaded.answers[0]!.id, auth('tok-a'))).status).toBe(200);
+    const res = await post({ periodId: period.id, basedOn: shiftAnswersVersion(loaded.answers), answers: [{ date: d1, answer: 'maru' }, { date: d2, answer: 'batsu' }] }, auth('tok-a', 'k2'));
+    expect(res.status).toBe(409);
   });
 
   it('refuses a period past its deadline with 422 and a Japanese message', async () => {

@@ -90,6 +90,7 @@ export function shiftRoutes({ db, verifier, now = () => new Date() }: ShiftRoute
         workerId: worker.id,
         periodId: period.id,
         today,
+        basedOn: body.basedOn,
         answers: body.answers.map((a) => ({
           date: a.date,
           answer: a.answer,
@@ -98,6 +99,9 @@ export function shiftRoutes({ db, verifier, now = () => new Date() }: ShiftRoute
           endTime: a.endTime ?? null,
         })),
       });
+      // Another tab or phone changed this period's answers after the worker loaded them: sending this list whole
+      // would undo that change without anyone seeing it.
+      if ('changed' in saved) throw new ApiHttpError(409, 'SHIFT_ANSWERS_CHANGED');
       return c.json(
         parse(SubmitShiftsResponseSchema, {
           submission: toSubmissionDto(saved.submission),

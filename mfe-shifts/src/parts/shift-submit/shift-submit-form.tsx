@@ -19,6 +19,10 @@ export interface ShiftSubmitFormProps {
   period: ShiftPeriod;
   /** The period's answers as stored. */
   base: DayAnswers;
+  /** shiftAnswersVersion of those answers: sent with the submission, refused (409) once they changed elsewhere. */
+  basedOn: string;
+  /** Loads the stored answers again (最新の回答を読み込む after a 409); the worker's edits stay on top of them. */
+  onReload: () => void;
   /** The period before, with the worker's answers to it (for 前回の回答をコピー). */
   previous: { period: ShiftPeriod; answers: DayAnswers } | undefined;
   lastSubmission: ShiftSubmission | undefined;
@@ -33,6 +37,9 @@ type SubmitState =
   | { state: 'idle' }
   | { state: 'submitting' }
   | { state: 'failed'; message: string }
+  /** Another tab or phone changed the period's answers (409): the latest are to be loaded first. */
+  | { state: 'stale'; message: string; basedOn: string; reloading: boolean }
+  | { state: 'reloaded' }
   | { state: 'done'; submission: ShiftSubmission };
 
 /** Statuses after which the same request may be sent again with the same Idempotency-Key (no definite answer). */
@@ -49,7 +56,7 @@ function omit<T>(record: Readonly<Record<string, T>>, keys: Iterable<string>): R
  * kept as a draft (localStorage) until a submission succeeds; a failed request keeps it, and sending the same
  * answers again reuses the Idempotency-Key, so a submission that did reach the server is never stored twice.
  */
-export function ShiftSubmitForm({ period, base, previous, lastSubmission, holidays, workerId, now, onSubmitted }: ShiftSubmitFormProps) {
+export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, lastSubmission, holidays, workerId, now, onSubmitted }: ShiftSubmitFormProps) {
   const open = isShiftPeriodOpen(period.deadlineAt, now);
   const today = tokyoDate(now);
   const dates = useMemo(() => datesBetween(period.startsOn, period.endsOn), [period.startsOn, period.endsOn]);
@@ -74,6 +81,13 @@ export function ShiftSubmitForm({ period, base, previous, lastSubmission, holida
   useEffect(() => {
     if (workerId !== null && open) writeDraft(workerId, period.id, changes);
   }, [workerId, period.id, changes, open]);
+
+  function reloadLatest() {
+    // Another tab's submission cleared the shared draft: keep this tab's edits for a reload of the page too.
+    if (workerId !== null) writeDraft(workerId, period.id, changes);
+    setSubmit((s) => (s.state === 'stale' ? { ...s, reloading: true } : s));
+    onReload();
+  }
 
   const invalid = useMemo(() => new Set(Object.keys(errors)), [errors]);
   const answered = dates.filter((d) => answers[d] !== undefined).length;
@@ -123,12 +137,13 @@ export function ShiftSubmitForm({ period, base, previous, lastSubmission, holida
       setSubmit({ state: 'failed', message: SHIFTS_UI.fixErrors });
       return;
     }
-    const body = JSON.stringify(check.body);
+    const request = { ...check.body, basedOn };
+    const body = JSON.stringify(request);
     const key = attempt.current !== null && attempt.current.body === body ? attempt.current.key : newIdempotencyKey();
     attempt.current = { key, body };
     setSubmit({ state: 'submitting' });
     try {
-      const result = await submitShifts(check.body, { idempotencyKey: key });
+      const result = await submitShifts(request, { idempotencyKey: key });
       attempt.current = null;
       if (workerId !== null) clearDraft(workerId, period.id);
       setBeforeQuickFill(null);
@@ -141,6 +156,10 @@ export function ShiftSubmitForm({ period, base, previous, lastSubmission, holida
     } catch (e) {
       const error = toApiError(e);
       if (!UNDECIDED(error.status)) attempt.current = null;
+      if (error.code === 'SHIFT_ANSWERS_CHANGED') {
+        setSubmit({ state: 'stale', message: error.message, basedOn, reloading: false });
+        return;
+      }
       if (error.fields) {
         const byDate = errorsByDate(error.fields, check.dates);
         setErrors(byDate);
@@ -155,6 +174,8 @@ export function ShiftSubmitForm({ period, base, previous, lastSubmission, holida
   const nextDate = selectedIndex >= 0 ? dates[selectedIndex + 1] : undefined;
   const lockedReason = !open ? SHIFTS_UI.closedDayLocked : editableSet.has(selected) ? null : SHIFTS_UI.pastDayLocked;
   const submitting = submit.state === 'submitting';
+  // The latest answers arrived after a 409: the worker's edits now apply on top of them, to be checked and sent.
+  const shown: SubmitState = submit.state === 'stale' && submit.basedOn !== basedOn ? { state: 'reloaded' } : submit;
 
   return (
     <div className="shift-form">
@@ -218,17 +239,29 @@ export function ShiftSubmitForm({ period, base, previous, lastSubmission, holida
         <p className="shift-submit__count" role="status" data-testid="shift-answered-count">
           {SHIFTS_UI.answeredCount(answered, dates.length)}
         </p>
-        {submit.state === 'failed' ? (
+        {shown.state === 'failed' ? (
           <Alert tone="error" data-testid="shift-submit-error">
-            {submit.message}
-            {submit.message !== SHIFTS_UI.nothingToSubmit && submit.message !== SHIFTS_UI.fixErrors && open ? (
+            {shown.message}
+            {shown.message !== SHIFTS_UI.nothingToSubmit && shown.message !== SHIFTS_UI.fixErrors && open ? (
               <> {SHIFTS_UI.draftKept}</>
             ) : null}
           </Alert>
         ) : null}
-        {submit.state === 'done' ? (
+        {shown.state === 'stale' ? (
+          <Alert
+            tone="error"
+            data-testid="shift-submit-error"
+            action={<Button variant="secondary" loading={shown.reloading} onClick={reloadLatest}>{SHIFTS_UI.reloadLatest}</Button>}
+          >
+            {shown.message}
+          </Alert>
+        ) : null}
+        {shown.state === 'reloaded' ? (
+          <Alert tone="info" data-testid="shift-reloaded">{SHIFTS_UI.reloadedLatest}</Alert>
+        ) : null}
+        {shown.state === 'done' ? (
           <Alert tone="success" title={SHIFTS_UI.submittedTitle} data-testid="shift-receipt" action={<Link to="/mypage/shift-list">{SHIFTS_UI.goToList}</Link>}>
-            {SHIFTS_UI.submitted(shiftInstantLabel(submit.submission.submittedAt), submit.submission.days)}
+            {SHIFTS_UI.submitted(shiftInstantLabel(shown.submission.submittedAt), shown.submission.days)}
           </Alert>
         ) : null}
         <p className="shift-submit__last" data-testid="shift-last-submission">

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'shared/router';
 import type { ShiftsResponse } from 'features/shifts';
 import { draftKey } from './draft-storage';
 import { ShiftSubmitView } from './shift-submit-view';
-import { type SubmitShiftsRequest, type SubmitShiftsResponse } from 'features/shifts';
+import { shiftAnswersVersion, SHIFT_API_MESSAGES, type ShiftAnswer, type SubmitShiftsRequest, type SubmitShiftsResponse } from 'features/shifts';
 
 // Plain stubs (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the page catches it.
 const api = vi.hoisted(() => ({
@@ -45,12 +45,17 @@ function data(overrides: Partial<ShiftsResponse> = {}): ShiftsResponse {
   };
 }
 
-function renderView(d: ShiftsResponse = data(), onSubmitted: (r: SubmitShiftsResponse) => void = () => undefined, path = '/mypage/shift-submit') {
-  return render(
+function view(d: ShiftsResponse, onSubmitted: (r: SubmitShiftsResponse) => void, path: string, onReload: () => void) {
+  return (
     <MemoryRouter initialEntries={[path]}>
-      <ShiftSubmitView data={d} holidays={holidays} workerId="w1" now={NOW} onSubmitted={onSubmitted} />
-    </MemoryRouter>,
+      <ShiftSubmitView data={d} holidays={holidays} workerId="w1" now={NOW} onSubmitted={onSubmitted} onReload={onReload} />
+    </MemoryRouter>
   );
+}
+
+function renderView(d: ShiftsResponse = data(), onSubmitted: (r: SubmitShiftsResponse) => void = () => undefined, path = '/mypage/shift-submit', onReload: () => void = () => undefined) {
+  const rendered = render(view(d, onSubmitted, path, onReload));
+  return { ...rendered, show: (next: ShiftsResponse) => rendered.rerender(view(next, onSubmitted, path, onReload)) };
 }
 
 const dayButton = (date: string) => {
@@ -130,6 +135,38 @@ describe('ShiftSubmitView', () => {
     expect(api.calls).toHaveLength(2);
     expect(api.calls[1]?.key).toBe(api.calls[0]?.key);
     expect(api.calls[0]?.key).toBeTruthy();
+  });
+
+  it('answers changed in another tab since: says so, loads the latest on request and keeps the edits on top of them', async () => {
+    const user = userEvent.setup();
+    const june = (id: string, date: string, answer: ShiftAnswer['answer'], updatedAt: string): ShiftAnswer => ({
+      id, periodId: JUNE, date, answer, note: null, startTime: null, endTime: null, submittedAt: updatedAt, updatedAt, editable: true,
+    });
+    const loaded = data({ answers: [june('j2', '2025-06-02', 'maru', '2025-05-19T00:00:00.000Z'), june('j3', '2025-06-03', 'maru', '2025-05-19T00:00:00.000Z')] });
+    let reloads = 0;
+    api.next = () => Promise.reject(new ApiError({ status: 409, key: 'DEFAULT', code: 'SHIFT_ANSWERS_CHANGED', message: SHIFT_API_MESSAGES.SHIFT_ANSWERS_CHANGED }));
+    const { show } = renderView(loaded, undefined, '/mypage/shift-submit', () => { reloads += 1; });
+
+    await user.click(dayButton('2025-06-02'));
+    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '△ 要相談' }));
+    await user.click(screen.getByRole('button', { name: '提出する' }));
+    expect(api.calls[0]?.body.basedOn).toBe(shiftAnswersVersion(loaded.answers));
+    expect(await screen.findByTestId('shift-submit-error')).toHaveTextContent(SHIFT_API_MESSAGES.SHIFT_ANSWERS_CHANGED);
+    await user.click(screen.getByRole('button', { name: '最新の回答を読み込む' }));
+    expect(reloads).toBe(1);
+    expect(window.localStorage.getItem(draftKey('w1', JUNE))).toContain('sankaku');
+
+    // The other tab had made 6/3 ×: the latest answers show it, with this tab's △ on 6/2 still there.
+    const latest = data({ answers: [june('j2', '2025-06-02', 'maru', '2025-05-19T00:00:00.000Z'), june('j3', '2025-06-03', 'batsu', '2025-05-20T02:00:00.000Z')] });
+    show(latest);
+    expect(await screen.findByTestId('shift-reloaded')).toHaveTextContent('最新の回答を読み込みました。入力中の内容はそのまま残っています。');
+    expect(dayButton('2025-06-02')).toHaveAccessibleName('6月2日(月) △ 要相談');
+    expect(dayButton('2025-06-03')).toHaveAccessibleName('6月3日(火) × 勤務不可');
+    api.next = () => Promise.resolve({ submission: { id: 's2', periodId: JUNE, submittedAt: '2025-05-20T03:01:00.000Z', days: 2 }, answers: [] });
+    await user.click(screen.getByRole('button', { name: '提出する' }));
+    expect(await screen.findByTestId('shift-receipt')).toBeInTheDocument();
+    expect(api.calls[1]?.body.basedOn).toBe(shiftAnswersVersion(latest.answers));
+    expect(api.calls[1]?.body.answers.map((a) => [a.date, a.answer])).toEqual([['2025-06-02', 'sankaku'], ['2025-06-03', 'batsu']]);
   });
 
   it('restores an unsent draft after a reload, and can discard it', async () => {

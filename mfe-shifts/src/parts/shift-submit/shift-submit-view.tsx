@@ -9,7 +9,7 @@ import { previousPeriod } from './quick-fills';
 import { ShiftSubmitForm } from './shift-submit-form';
 import { defaultPeriod } from './submit-model';
 import './shift-submit.css';
-import { isShiftPeriodOpen, SHIFTS_UI, type SubmitShiftsResponse } from 'features/shifts';
+import { isShiftPeriodOpen, shiftAnswersVersion, SHIFTS_UI, type SubmitShiftsResponse } from 'features/shifts';
 
 export interface ShiftSubmitViewProps {
   data: ShiftsResponse;
@@ -17,16 +17,20 @@ export interface ShiftSubmitViewProps {
   workerId: string | null;
   now: Date;
   onSubmitted: (result: SubmitShiftsResponse) => void;
+  /** Loads the shifts again (after another tab or phone changed the period's answers). */
+  onReload: () => void;
 }
 
 /** Chooses the period (?period=<id>, else the earliest open one) and shows its form. */
-export function ShiftSubmitView({ data, holidays, workerId, now, onSubmitted }: ShiftSubmitViewProps) {
+export function ShiftSubmitView({ data, holidays, workerId, now, onSubmitted, onReload }: ShiftSubmitViewProps) {
   const [params, setParams] = useSearchParams();
   const pickerId = useId();
   const requested = params.get('period');
   const period = data.periods.find((p) => p.id === requested) ?? defaultPeriod(data.periods, now);
   const previous = period ? previousPeriod(data.periods, period) : undefined;
   const base = useMemo(() => (period ? answersOfPeriod(data.answers, period.id) : {}), [data.answers, period]);
+  // What the worker edits from: a submission based on other answers than those stored is refused (409).
+  const basedOn = useMemo(() => shiftAnswersVersion(period ? data.answers.filter((a) => a.periodId === period.id) : []), [data.answers, period]);
   const previousAnswers = useMemo(() => (previous ? answersOfPeriod(data.answers, previous.id) : {}), [data.answers, previous]);
 
   if (!period) return <Alert tone="info" data-testid="shift-no-period">{SHIFTS_UI.noPeriod}</Alert>;
@@ -54,6 +58,8 @@ export function ShiftSubmitView({ data, holidays, workerId, now, onSubmitted }: 
         key={period.id}
         period={period}
         base={base}
+        basedOn={basedOn}
+        onReload={onReload}
         previous={previous ? { period: previous, answers: previousAnswers } : undefined}
         lastSubmission={data.submissions.find((s) => s.periodId === period.id)}
         holidays={holidays}
