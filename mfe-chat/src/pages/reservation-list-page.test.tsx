@@ -86,4 +86,12 @@ describe('ReservationListPage', () => {
     expect(headings.length).toBeGreaterThanOrEqual(2);
     expect(screen.getAllByTestId('reservation-row')[0]).toHaveTextContent('受取額 8,400円');
   });
+
+  it('a request whose answer deadline has passed (not yet expired by the server) reads 期限切れ, not 依頼中', async () => {
+    api.next = (tab) => Promise.resolve(page(tab as ReservationTab, { reservations: [summary({ answerDeadline: new Date(Date.now() - 5_000).toISOString() })] }));
+    render(<MemoryRouter initialEntries={['/mypage/reservation-list']}><ReservationListPage /></MemoryRouter>);
+    const row = await screen.findByTestId('reservation-row');
+    expect(within(row).getByTestId('status-chip')).toHaveTextContent('期限切れ');
+    expect(within(row).getByTestId('time-left')).toHaveTextContent('返答期限: 返答期限を過ぎました');
+  });
 });

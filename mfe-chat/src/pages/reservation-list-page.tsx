@@ -1,6 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'shared/router';
-import { LoadError, PageTitle, useNow } from 'shared/ui';
+import { LoadError, PageTitle } from 'shared/ui';
 import { RESERVATION_TABS, RESERVATION_UI, type ReservationTab } from 'features/chat';
 import { LoadingSkeleton } from '../parts/common/load-states';
 import { useHolidays } from '../parts/holidays/use-holidays';
@@ -9,6 +9,7 @@ import { ReservationTabs } from '../parts/reservation-list/reservation-tabs';
 import { useReservationList } from '../parts/reservation-list/use-reservation-list';
 import { recallList, rememberList } from '../parts/reservation-list/list-memory';
 import { useLiveEvents } from '../parts/common/use-live-events';
+import { useDeadlineNow } from '../parts/common/use-deadline-now';
 import '../parts/common/chat.css';
 
 function tabFrom(search: string): ReservationTab {
@@ -31,7 +32,7 @@ export function ReservationListPage() {
   useLiveEvents((event) => {
     if (event.type === 'reservation' || (event.type === 'resync' && event.data.reason === 'reconnected')) refresh();
   });
-  const now = useNow();
+  const now = useDeadlineNow(state.status === 'ready' && tab === 'requests' ? state.items.map((r) => r.answerDeadline) : []);
   const holidayName = useHolidays();
   const panelId = useId();
   const onChange = useCallback((t: ReservationTab) => navigate(`?tab=${t}`, { replace: true }), [navigate]);

@@ -85,4 +85,24 @@ describe('ReservationPage, live', () => {
     await emit({ type: 'reservation', data: { id: requested.id, status: 'confirmed' } } as LiveEvent);
     expect(screen.getByTestId('reservation-notice')).toHaveTextContent('依頼を承諾しました。');
   });
+
+  it('the answer deadline passes while the worker reads the request: at that moment 承諾する goes and the chip reads 期限切れ', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      open(detail({ answerDeadline: new Date(Date.now() + 70_000).toISOString() }));
+      expect(await screen.findByRole('button', { name: '承諾する' })).toBeInTheDocument();
+      expect(screen.getByTestId('time-left')).toHaveTextContent('返答期限: あと1分');
+      // 5 s past the deadline: before, the page re-read the time every 30 s (at 60 s and 90 s), so it still
+      // offered 承諾する and 「あと1分」 here.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(75_000);
+      });
+      expect(screen.queryByRole('button', { name: '承諾する' })).toBeNull();
+      expect(screen.queryByTestId('time-left')).toBeNull();
+      expect(screen.getByTestId('status-chip')).toHaveTextContent('期限切れ');
+      expect(screen.getByTestId('reservation-final')).toHaveTextContent('この予約はこれ以上変更できません。');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'shared/router';
-import { Alert, LoadError, PageTitle, useNow, useResource } from 'shared/ui';
+import { Alert, LoadError, PageTitle, useResource } from 'shared/ui';
 import { getReservation, ReservationIdSchema, RESERVATION_UI, type ReservationAction, type ReservationDetail } from 'features/chat';
 import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { useLiveEvents } from '../parts/common/use-live-events';
+import { useDeadlineNow } from '../parts/common/use-deadline-now';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationActions } from '../parts/reservation-detail/reservation-actions';
 import { ReservationDetailView } from '../parts/reservation-detail/reservation-detail-view';
@@ -20,7 +21,7 @@ export function ReservationPage() {
 
 function ReservationContent({ id }: { id: string }) {
   const { state, reload, replace } = useResource(id, (signal) => getReservation(id, { signal }).then((r) => r.reservation));
-  const now = useNow();
+  const now = useDeadlineNow(state.status === 'ready' && state.value.status === 'requested' ? [state.value.answerDeadline] : []);
   const holidayName = useHolidays();
   const [notice, setNotice] = useState<Notice>(null);
   const noticeRef = useRef<HTMLDivElement>(null);

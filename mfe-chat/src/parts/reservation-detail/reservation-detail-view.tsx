@@ -8,6 +8,7 @@ import {
   RESERVATION_ACTOR_LABELS,
   RESERVATION_STATUS_LABELS,
   RESERVATION_UI,
+  effectiveStatus,
   timeLeftLabel,
   timeRangeLabel,
   type ReservationDetail,
@@ -41,7 +42,7 @@ export function ReservationDetailView({ reservation: r, now, holidayName }: { re
   return (
     <div className="chat-detail">
       <p className="chat-detail__status">
-        <StatusChip status={r.status} />
+        <StatusChip status={effectiveStatus(r, now)} />
         {left ? <span className="chat-row__deadline chat-row__deadline--urgent" data-testid="time-left">{RESERVATION_UI.answerBy}: {left}</span> : null}
       </p>
 

@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
 import {
+  effectiveStatus,
   formatYen,
   RESERVATION_UI,
   timeLeftLabel,
@@ -30,7 +31,7 @@ export function ReservationRow({ item, now, day, showDeadline }: ReservationRowP
             {day ? <DayText day={day} /> : null}
             <span className="chat-row__time">{timeRangeLabel(item.startsAt, item.endsAt)}</span>
           </span>
-          <StatusChip status={item.status} />
+          <StatusChip status={effectiveStatus(item, now)} />
         </span>
         <span className="chat-row__customer">{RESERVATION_UI.customerSuffix(item.customer.displayName)}</span>
         <span className="chat-row__meta">
