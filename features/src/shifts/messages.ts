@@ -21,6 +21,7 @@ export const SHIFTS_UI = {
   timeLeftMinutes: (minutes: number): string => `締切まであと${minutes}分`,
   timeLeftSoon: 'まもなく締切です',
   closedNotice: '提出期限を過ぎたため、この期間の回答は変更できません。',
+  unsentAtDeadline: '締切までに提出されなかった変更は送信されていません。',
   noPeriod: '現在、提出できる期間はありません。',
   legendTitle: '記号の意味',
   calendarCaption: (month: string): string => `${month}のカレンダー`,

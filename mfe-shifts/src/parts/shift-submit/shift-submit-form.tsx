@@ -36,7 +36,8 @@ export interface ShiftSubmitFormProps {
 type SubmitState =
   | { state: 'idle' }
   | { state: 'submitting' }
-  | { state: 'failed'; message: string }
+  /** `kept`: no definite answer (network, 5xx): the same answers may be sent again. */
+  | { state: 'failed'; message: string; kept?: boolean }
   /** Another tab or phone changed the period's answers (409): the latest are to be loaded first. */
   | { state: 'stale'; message: string; basedOn: string; reloading: boolean }
   | { state: 'reloaded' }
@@ -57,7 +58,9 @@ function omit<T>(record: Readonly<Record<string, T>>, keys: Iterable<string>): R
  * answers again reuses the Idempotency-Key, so a submission that did reach the server is never stored twice.
  */
 export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, lastSubmission, holidays, workerId, now, onSubmitted }: ShiftSubmitFormProps) {
-  const open = isShiftPeriodOpen(period.deadlineAt, now);
+  // The server's word wins over this phone's clock (which may run late, and is read only every 30 s).
+  const [closedByServer, setClosedByServer] = useState(false);
+  const open = !closedByServer && isShiftPeriodOpen(period.deadlineAt, now);
   const today = tokyoDate(now);
   const dates = useMemo(() => datesBetween(period.startsOn, period.endsOn), [period.startsOn, period.endsOn]);
   const editable = useMemo(() => editableDates(period, now), [period, now]);
@@ -160,13 +163,14 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
         setSubmit({ state: 'stale', message: error.message, basedOn, reloading: false });
         return;
       }
+      if (error.code === 'SHIFT_PERIOD_CLOSED') setClosedByServer(true);
       if (error.fields) {
         const byDate = errorsByDate(error.fields, check.dates);
         setErrors(byDate);
         const first = Object.keys(byDate).sort()[0];
         if (first !== undefined) setSelected(first);
       }
-      setSubmit({ state: 'failed', message: error.message });
+      setSubmit({ state: 'failed', message: error.message, kept: UNDECIDED(error.status) });
     }
   }
 
@@ -181,7 +185,13 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
     <div className="shift-form">
       <PeriodHeader period={period} open={open} now={now} />
 
-      {!open ? <Alert tone="info" data-testid="shift-closed-notice">{SHIFTS_UI.closedNotice}</Alert> : null}
+      {!open ? (
+        <Alert tone="info" data-testid="shift-closed-notice">
+          {SHIFTS_UI.closedNotice}
+          {/* The deadline passed while the worker was still editing: what was not sent is not shown as if it were. */}
+          {Object.keys(changes).length > 0 ? <> {SHIFTS_UI.unsentAtDeadline}</> : null}
+        </Alert>
+      ) : null}
       {open && restored && Object.keys(changes).length > 0 ? (
         <Alert tone="info" data-testid="shift-draft-restored" action={<Button variant="secondary" onClick={discardDraft}>{SHIFTS_UI.draftDiscard}</Button>}>
           {SHIFTS_UI.draftRestored}
@@ -242,7 +252,7 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
         {shown.state === 'failed' ? (
           <Alert tone="error" data-testid="shift-submit-error">
             {shown.message}
-            {shown.message !== SHIFTS_UI.nothingToSubmit && shown.message !== SHIFTS_UI.fixErrors && open ? (
+            {shown.kept && open ? (
               <> {SHIFTS_UI.draftKept}</>
             ) : null}
           </Alert>

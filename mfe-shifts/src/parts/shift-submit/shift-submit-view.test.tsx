@@ -169,6 +169,20 @@ describe('ShiftSubmitView', () => {
     expect(api.calls[1]?.body.answers.map((a) => [a.date, a.answer])).toEqual([['2025-06-02', 'sankaku'], ['2025-06-03', 'batsu']]);
   });
 
+  it('a submission the server finds past the deadline (this phone\'s clock late) closes the form and does not say to try again', async () => {
+    const user = userEvent.setup();
+    api.next = () => Promise.reject(new ApiError({ status: 422, key: 'DEFAULT', code: 'SHIFT_PERIOD_CLOSED', message: SHIFT_API_MESSAGES.SHIFT_PERIOD_CLOSED }));
+    renderView();
+    await user.click(dayButton('2025-06-02'));
+    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' }));
+    await user.click(screen.getByRole('button', { name: '提出する' }));
+    expect(await screen.findByTestId('shift-submit-error')).toHaveTextContent(/^提出期限を過ぎているため、この期間のシフトは変更できません。$/);
+    expect(screen.getByTestId('shift-period-status')).toHaveTextContent('締切済み');
+    expect(screen.getByTestId('shift-closed-notice')).toHaveTextContent('提出期限を過ぎたため、この期間の回答は変更できません。 締切までに提出されなかった変更は送信されていません。');
+    expect(screen.queryByRole('button', { name: '提出する' })).toBeNull();
+    expect(dayButton('2025-06-02')).toHaveAccessibleName('6月2日(月) 未回答');
+  });
+
   it('restores an unsent draft after a reload, and can discard it', async () => {
     const user = userEvent.setup();
     const first = renderView();
