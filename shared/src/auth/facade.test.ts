@@ -159,6 +159,41 @@ describe('loadWorker — spec §4 "If loading fails, the status code and message
     expect(b).toEqual(worker);
     expect(requests).toHaveLength(1);
   });
+
+  /** GET /workerapi/me answers only when the test says so, with the worker of the token it was sent with. */
+  function heldProfiles(workers: Record<string, typeof worker>) {
+    const answers: (() => void)[] = [];
+    const sentWith: string[] = [];
+    api.defaults.adapter = (prepared) => {
+      const token = String(prepared.headers.Authorization).replace('Bearer ', '');
+      sentWith.push(token);
+      return new Promise<Response>((resolve) => {
+        answers.push(() => resolve(new Response(JSON.stringify({ worker: workers[token] }), { status: 200, headers: { 'content-type': 'application/json' } })));
+      });
+    };
+    return { answer: () => answers.shift()?.(), sentWith };
+  }
+
+  it('a profile that arrives after the worker signed out is not kept: the next worker on the phone never sees it', async () => {
+    const other = { ...worker, id: 'w2', email: 'jiro@example.com', name: '鈴木 次郎' };
+    const server = heldProfiles({ a: worker, b: other });
+    sessionStore.getState().setToken('a');
+    const first = loadWorker().catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.sentWith).toEqual(['a']));
+
+    await signOut();
+    sessionStore.getState().setToken('b'); // the next worker signs in (another tab's sign-in reaches this one so)
+    const second = loadWorker();
+    server.answer();
+    expect(await first).toBeInstanceOf(ProfileLoadError);
+    expect(sessionStore.getState().worker).toBeNull();
+
+    // The new session's load is its own request, with its own token.
+    await vi.waitFor(() => expect(server.sentWith).toEqual(['a', 'b']));
+    server.answer();
+    await expect(second).resolves.toEqual(other);
+    expect(sessionStore.getState().worker).toEqual(other);
+  });
 });
 
 describe('startSessionSync — spec §4 "On an authentication state change, the token is refreshed and stored and the worker profile is loaded"', () => {

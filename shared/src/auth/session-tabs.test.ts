@@ -8,7 +8,7 @@ import { sessionStore } from 'shared/store';
 import { createTestAdapter, type RecordedRequest } from '../api/test-adapter';
 import type * as FirebaseImpl from './firebase-impl';
 import { TEST_WORKER, endSessionTest, startSessionTest, testJwt } from './test-session';
-import { followSession, onSessionChangedElsewhere, refreshSession, whileAccountChanges, type ElsewhereChange } from './index';
+import { followSession, onSessionChangedElsewhere, refreshSession, signOut, whileAccountChanges, type ElsewhereChange } from './index';
 import { REFRESHED_ELSEWHERE_WAIT_MS } from './session';
 
 type Impl = typeof FirebaseImpl;
@@ -338,5 +338,73 @@ describe('the worker’s tabs refresh one at a time', () => {
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(sessionStore.getState().token).toBe(refreshed));
     expect(firebase.currentIdToken).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a sign-out while a token refresh is on its way', () => {
+  /** The provider's answer to the refresh, held until the test lets it go. */
+  function heldRefresh() {
+    let answer: (token: string | null) => void = () => undefined;
+    firebase.currentIdToken.mockImplementation(() => new Promise((resolve) => {
+      answer = resolve;
+    }));
+    return (token: string | null) => answer(token);
+  }
+
+  it('the refreshed token that lands after the worker signed out in this tab is not stored: the tab stays signed out', async () => {
+    const answer = heldRefresh();
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    sessionStore.getState().setWorker(worker);
+    stop = followSession();
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+    await vi.waitFor(() => expect(firebase.currentIdToken).toHaveBeenCalledTimes(1));
+
+    await signOut();
+    answer(jwt(NOW + 2 * HOUR, 2));
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(sessionStore.getState().token).toBeNull();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    // Nor is a refresh of the ended session planned.
+    await vi.advanceTimersByTimeAsync(3 * HOUR);
+    expect(firebase.currentIdToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('… nor after a sign-out in another tab (it would sign every tab in again)', async () => {
+    const answer = heldRefresh();
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    stop = followSession();
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+    await vi.waitFor(() => expect(firebase.currentIdToken).toHaveBeenCalledTimes(1));
+
+    otherTab(null);
+    answer(jwt(NOW + 2 * HOUR, 2));
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(changes).toEqual(['signed-out']);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('… nor over the session of the worker who signed in meanwhile', async () => {
+    const answer = heldRefresh();
+    sessionStore.getState().setToken(jwt(NOW + HOUR, 1));
+    stop = followSession();
+    await vi.advanceTimersByTimeAsync(HOUR - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
+    await vi.waitFor(() => expect(firebase.currentIdToken).toHaveBeenCalledTimes(1));
+
+    await signOut();
+    const next = jwt(NOW + 2 * HOUR, 3); // another worker's sign-in on the same phone
+    sessionStore.getState().setToken(next);
+    answer(jwt(NOW + 2 * HOUR, 2));
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(sessionStore.getState().token).toBe(next);
+    expect(window.localStorage.getItem(KEY)).toBe(next);
+    // The new session's own refresh is still planned (5 minutes before its token expires).
+    const refreshed = jwt(NOW + 3 * HOUR, 4);
+    firebase.currentIdToken.mockResolvedValue(refreshed);
+    await vi.advanceTimersByTimeAsync(HOUR);
+    await vi.waitFor(() => expect(sessionStore.getState().token).toBe(refreshed));
   });
 });

@@ -100,12 +100,30 @@ const LOCK_HELD_ELSEWHERE = Symbol('held elsewhere');
  */
 async function refreshOneTabAtATime(): Promise<string | null> {
   const replacing = sessionStore.getState().token;
+  const session = sessionEpoch;
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return refreshUnlessRefreshedElsewhere(replacing, 0);
+  if (!locks) return ofSession(session, await refreshUnlessRefreshedElsewhere(replacing, 0, session));
   const now = await locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
-    lock === null ? LOCK_HELD_ELSEWHERE : withTimeout(refreshUnlessRefreshedElsewhere(replacing, 0), REFRESH_TIMEOUT_MS));
-  if (now !== LOCK_HELD_ELSEWHERE) return now;
-  return locks.request(REFRESH_LOCK, () => withTimeout(refreshUnlessRefreshedElsewhere(replacing, REFRESHED_ELSEWHERE_WAIT_MS), REFRESH_TIMEOUT_MS));
+    lock === null ? LOCK_HELD_ELSEWHERE : withTimeout(refreshUnlessRefreshedElsewhere(replacing, 0, session), REFRESH_TIMEOUT_MS));
+  if (now !== LOCK_HELD_ELSEWHERE) return ofSession(session, now);
+  return ofSession(session, await locks.request(REFRESH_LOCK, () =>
+    withTimeout(refreshUnlessRefreshedElsewhere(replacing, REFRESHED_ELSEWHERE_WAIT_MS, session), REFRESH_TIMEOUT_MS)));
+}
+
+/**
+ * Counts the sessions that ended in this tab (the token went from a value to none: a sign-out here or in another
+ * tab, a session the API or the provider refused). A refresh is of the session it began in: a token it brings after
+ * that session ended is dropped — stored, it would sign the worker in again after a sign-out (this tab and, through
+ * jwt-token-worker, every other), or replace the session of the worker who signed in meanwhile on the same phone.
+ */
+let sessionEpoch = 0;
+sessionStore.subscribe((state, previous) => {
+  if (previous.token !== null && state.token === null) sessionEpoch += 1;
+});
+
+/** `token` while the session `epoch` is still this tab's, else null (it ended while the refresh ran). */
+function ofSession(epoch: number, token: string | null): string | null {
+  return epoch === sessionEpoch ? token : null;
 }
 
 /**
@@ -142,21 +160,23 @@ function tokenFromOtherTab(replacing: string | null, waitMs: number): Promise<st
  * tab's token when it has one (waiting up to `waitMs` for it), else the provider's. A token from the provider is
  * stored before the lock is let go.
  */
-async function refreshUnlessRefreshedElsewhere(replacing: string | null, waitMs: number): Promise<string | null> {
+async function refreshUnlessRefreshedElsewhere(replacing: string | null, waitMs: number, session: number): Promise<string | null> {
   const theirs = await tokenFromOtherTab(replacing, waitMs);
   if (theirs !== null) return theirs;
-  const token = await refreshFromProvider();
+  const token = ofSession(session, await refreshFromProvider(session));
   if (token !== null) sessionStore.getState().setToken(token);
   return token;
 }
 
 /**
- * A newly issued token from the provider for the token life. No signed-in user there (signed out through another
- * tab's provider session, the account disabled or its e-mail changed) ends this tab's session too.
+ * A newly issued token from the provider for the token life, asked for in the session `session`. No signed-in user
+ * there (signed out through another tab's provider session, the account disabled or its e-mail changed) ends this
+ * tab's session too.
  */
-async function refreshFromProvider(): Promise<string | null> {
+async function refreshFromProvider(session: number): Promise<string | null> {
   const token = await provider((f) => f.currentIdToken(true));
-  if (token === null && sessionStore.getState().token !== null && !isSigningIn()) endedElsewhere('session-ended');
+  // (Not when the session ended meanwhile: no user then is that sign-out's, and a token now is another session's.)
+  if (token === null && session === sessionEpoch && sessionStore.getState().token !== null && !isSigningIn()) endedElsewhere('session-ended');
   return token;
 }
 
@@ -248,27 +268,40 @@ export async function signOut(): Promise<void> {
   }
 }
 
-let loadingWorker: Promise<Worker> | null = null;
+let loadingWorker: { session: number; worker: Promise<Worker> } | null = null;
+
+/** What the API says to a call without a session (workerapi UNAUTHENTICATED): the answer of a profile load whose session ended. */
+const SESSION_ENDED_MESSAGE = '認証が必要です。ログインしてください。';
 
 /**
- * Loads the worker profile (GET /workerapi/me) into the store. Concurrent calls share one request.
+ * Loads the worker profile (GET /workerapi/me) into the store. Concurrent calls of one session share one request.
+ * A profile that arrives after its session ended (the worker signed out meanwhile) is not kept: the load rejects as
+ * a 401 would, and a load for the next session is a request of its own.
  * @throws ProfileLoadError with the status code and Japanese message (spec §4 "If loading fails, the status
  *   code and message are passed on as the rejection").
  */
 export function loadWorker(): Promise<Worker> {
-  loadingWorker ??= (async () => {
-    try {
-      const { worker } = await getMe();
-      sessionStore.getState().setWorker(worker);
-      return worker;
-    } catch (error) {
-      const apiError = toApiError(error);
-      throw new ProfileLoadError(apiError.status, apiError.message, { key: apiError.key, cause: apiError });
-    } finally {
-      loadingWorker = null;
-    }
-  })();
-  return loadingWorker;
+  const session = sessionEpoch;
+  if (loadingWorker?.session === session) return loadingWorker.worker;
+  const worker = fetchWorker(session).finally(() => {
+    if (loadingWorker?.worker === worker) loadingWorker = null;
+  });
+  loadingWorker = { session, worker };
+  return worker;
+}
+
+/** GET /workerapi/me into the store, unless the session `session` ended while it was on its way. */
+async function fetchWorker(session: number): Promise<Worker> {
+  let worker: Worker;
+  try {
+    ({ worker } = await getMe());
+  } catch (error) {
+    const apiError = toApiError(error);
+    throw new ProfileLoadError(apiError.status, apiError.message, { key: apiError.key, cause: apiError });
+  }
+  if (session !== sessionEpoch) throw new ProfileLoadError(401, SESSION_ENDED_MESSAGE, { key: 'DEFAULT' });
+  sessionStore.getState().setWorker(worker);
+  return worker;
 }
 
 export interface SessionSyncOptions {

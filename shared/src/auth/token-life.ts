@@ -92,6 +92,8 @@ export function createTokenRefresher({ refresh, store, timeoutMs, now = () => Da
   let failures = 0;
   let running: Promise<string | null> | null = null;
   let stopped = false;
+  /** How many refreshes were planned: a refresh that brings no token clears only the plan it was part of. */
+  let plans = 0;
 
   const clear = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -99,6 +101,7 @@ export function createTokenRefresher({ refresh, store, timeoutMs, now = () => Da
   };
   const plan = (delayMs: number) => {
     clear();
+    plans += 1;
     if (stopped) return;
     timer = setTimeout(() => {
       timer = undefined;
@@ -122,13 +125,15 @@ export function createTokenRefresher({ refresh, store, timeoutMs, now = () => Da
   }
 
   function refreshNow(): Promise<string | null> {
+    const plansAtStart = plans;
     running ??= withTimeout(refresh(), timeoutMs)
       .then(
         (token) => {
           failures = 0;
           lastRefreshAt = now();
           if (token === null) {
-            clear();
+            // Signed out. A token planned meanwhile (another worker signed in during the refresh) keeps its plan.
+            if (plans === plansAtStart) clear();
             return null;
           }
           store(token);
