@@ -312,6 +312,8 @@ export async function deploy({ remote: arg, deployDir = deployDirFrom(), from, e
         log(`building ${remote.dir}…`);
         buildRemote(remote, staging);
       }
+      // Vite's own build manifest (.vite/manifest.json) is nothing a browser asks for; a version folder is served whole.
+      rmSync(join(staging, '.vite'), { recursive: true, force: true });
       // What the build says it was built against (build-info.json, shared/build/remote-vite-config.mjs);
       // a build from before the contract: this checkout's versions.
       const info = existsSync(join(staging, 'build-info.json')) ? JSON.parse(readFileSync(join(staging, 'build-info.json'), 'utf8')) : null;

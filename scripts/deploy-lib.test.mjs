@@ -20,6 +20,8 @@ function fakeBuild(label) {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'remoteEntry.js'), `export const label = ${JSON.stringify(label)};\n`);
   writeFileSync(join(dir, 'mf-manifest.json'), '{}');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(dir, 'assets', `chunk-${label.padEnd(8, 'x')}.js`), `export default ${JSON.stringify(label)};\n`);
   return dir;
 }
@@ -38,6 +40,8 @@ describe('npm run deploy (scripts/deploy-lib.mjs)', () => {
     assert.equal(config.environment, 'local');
     const folder = join(deployDir, ...remote.prefix.split('/').filter(Boolean), one.version);
     assert.match(readFileSync(join(folder, 'remoteEntry.js'), 'utf8'), /"one"/);
+    // Vite's build manifest is not published with the version
+    assert.equal(existsSync(join(folder, '.vite')), false);
     const [record] = listVersions({ remote: remote.name, deployDir });
     assert.equal(record.live, true);
     assert.equal(record.shared.shared, JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')).version);
