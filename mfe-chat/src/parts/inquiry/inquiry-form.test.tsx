@@ -1,16 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared/api';
 import { InquiryForm } from './inquiry-form';
 
-const created = vi.hoisted(() => ({ bodies: [] as unknown[] }));
+const created = vi.hoisted(() => ({ bodies: [] as unknown[], answer: (): Promise<unknown> => new Promise(() => undefined) }));
 
 vi.mock('features/chat', async (original) => ({
   ...(await original<typeof import('features/chat')>()),
   getReservations: () => Promise.resolve({ reservations: [], nextCursor: null, counts: { requests: 0, upcoming: 0, past: 0 } }),
   createInquiry: (body: unknown) => {
     created.bodies.push(body);
-    return new Promise(() => undefined);
+    return created.answer();
   },
 }));
 
@@ -65,5 +66,42 @@ describe('InquiryForm: required fields', () => {
     expect(screen.getByLabelText(/件名/)).toHaveFocus();
     await userEvent.click(screen.getByTestId('inquiry-submit'));
     expect(screen.getByLabelText(/件名/)).toHaveFocus();
+  });
+});
+
+describe('InquiryForm: what a submit said, after the worker corrects it', () => {
+  it('a field changed after a refused submit no longer shows its error (内容は2000文字以内… stayed under a 2-character body)', async () => {
+    render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+    await userEvent.click(screen.getByTestId('inquiry-submit'));
+    expect(screen.getByText('カテゴリを選択してください')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/カテゴリ/), screen.getAllByRole('option')[1] ?? '');
+    expect(screen.queryByText('カテゴリを選択してください')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/カテゴリ/)).not.toHaveAttribute('aria-invalid');
+    // The other fields keep theirs until they are changed.
+    expect(screen.getByText('件名を入力してください')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/件名/), { target: { value: '振込日' } });
+    fireEvent.change(screen.getByLabelText(/内容/), { target: { value: 'い'.repeat(2001) } });
+    await userEvent.click(screen.getByTestId('inquiry-submit'));
+    expect(screen.getByText('内容は2000文字以内で入力してください')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/内容/), { target: { value: '本文' } });
+    expect(screen.queryByText('内容は2000文字以内で入力してください')).not.toBeInTheDocument();
+    expect(screen.queryByText('件名を入力してください')).not.toBeInTheDocument();
+  });
+
+  it('a retry after a failed submit keeps the failure shown until it is answered (the form does not shrink under a double tap)', async () => {
+    created.bodies.length = 0;
+    created.answer = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+    await userEvent.selectOptions(screen.getByLabelText(/カテゴリ/), screen.getAllByRole('option')[1] ?? '');
+    fireEvent.change(screen.getByLabelText(/件名/), { target: { value: '振込日' } });
+    fireEvent.change(screen.getByLabelText(/内容/), { target: { value: '本文' } });
+    await userEvent.click(screen.getByTestId('inquiry-submit'));
+    const failure = await screen.findByText(/送信できませんでした|ネットワークエラー/);
+    created.answer = () => new Promise(() => undefined);
+    await userEvent.click(screen.getByTestId('inquiry-submit'));
+    expect(created.bodies).toHaveLength(2);
+    // It was removed as the retry started: everything under it (送信する, the list) moved up under the finger.
+    expect(failure).toBeInTheDocument();
   });
 });

@@ -82,6 +82,14 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
 
   const set = (name: keyof Fields) => (value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
+    // A field the worker changed no longer shows what was wrong with it at the last submit (the length check
+    // still shows, as typed, while it is too long).
+    setErrors((e) => {
+      if (e[name] === undefined) return e;
+      const rest = { ...e };
+      delete rest[name];
+      return rest;
+    });
     // A changed form is a new inquiry once submitted.
     clientId.current = newClientId();
   };
@@ -102,11 +110,13 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
       if (first) setFocusTarget({ name: first });
       return;
     }
-    setErrors({});
-    setSubmitError(null);
+    // What the last submit said stays until this one is answered: removing it now would move the form (and the list
+    // under it) up under the finger, and a double tap's second tap opened an older inquiry from the list.
     setSubmitting(true);
     try {
       const { inquiry } = await createInquiry({ ...parsed.data, clientId: clientId.current });
+      setErrors({});
+      setSubmitError(null);
       onCreated(inquiry);
     } catch (err) {
       const apiError = toApiError(err);
