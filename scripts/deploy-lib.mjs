@@ -262,6 +262,15 @@ async function baseConfig(env) {
   return localConfig(env);
 }
 
+/**
+ * May a deploy write a directory's first /config.json from the environment (baseConfig)? Only locally: in local or
+ * test, or into `.deploy/`, which `npm start` serves and takes only the `remotes` from. Anywhere else (an unset
+ * APP_ENV is production) it would serve the demo Firebase project and entries the directory does not have.
+ */
+function mayStartConfig(deployDir, env) {
+  return ['local', 'test'].includes(env.APP_ENV ?? '') || resolve(deployDir) === resolve(join(root, '.deploy'));
+}
+
 /** Switches /config.json's entry for `remote` to `version` (atomic rename). */
 export async function switchLive(deployDir, remote, version, env = process.env) {
   if (!existsSync(join(versionPath(deployDir, remote, version), 'remoteEntry.js'))) {
@@ -302,6 +311,13 @@ export function prune(deployDir, remote, keep = KEEP_VERSIONS) {
 export async function deploy({ remote: arg, deployDir = deployDirFrom(), from, env = process.env, now = new Date(), check = true, keep = KEEP_VERSIONS, log = () => {} }) {
   const remote = findRemote(arg);
   return withLock(deployDir, async () => {
+    if (!readDeployedConfig(deployDir) && !mayStartConfig(deployDir, env)) {
+      throw new DeployError(
+        `${configPath(deployDir)} is missing: a first deploy would write one with the demo Firebase project and the other ` +
+          `remotes at entries this directory does not have. Put this environment's /config.json there first ` +
+          `(docs/deploy.md); for a local directory, set APP_ENV=local. Nothing was deployed.`,
+      );
+    }
     const staging = join(deployDir, `.staging-${remote.name}-${process.pid}`);
     rmSync(staging, { recursive: true, force: true });
     try {

@@ -116,6 +116,18 @@ describe('npm run deploy (scripts/deploy-lib.mjs)', () => {
     assert.deepEqual(listVersions({ remote: remote.name, deployDir }).filter((v) => v.live).map((v) => v.version), [versions[2]]);
   });
 
+  it('a first deploy into a production directory without /config.json is refused (it would serve the demo project)', async () => {
+    const deployDir = temp('prod');
+    for (const production of [{}, { APP_ENV: 'production' }]) {
+      await assert.rejects(deployFake(deployDir, 'p', { env: production }), (e) => e instanceof DeployError && /config\.json is missing/.test(e.message));
+    }
+    assert.deepEqual(readdirSync(deployDir).filter((f) => !f.startsWith('.lock')), []);
+    // with this environment's /config.json in place, it deploys and keeps that file's settings
+    writeFileSync(join(deployDir, 'config.json'), JSON.stringify({ environment: 'production', apiBaseUrl: '', firebase: { apiKey: 'prod-key', projectId: 'prod' }, remotes: {} }));
+    await deployFake(deployDir, 'p', { env: {} });
+    assert.equal(readDeployedConfig(deployDir).firebase.apiKey, 'prod-key');
+  });
+
   it('refuses a folder that is not a remote build and an unknown remote, switching nothing', async () => {
     const deployDir = temp('d');
     await assert.rejects(deploy({ remote: remote.dir, deployDir, from: temp('empty'), env, check: false }), /no remoteEntry\.js/);
