@@ -71,3 +71,28 @@ test('my page: cards that could not load say so once, with 再試行 that loads 
   expect(sent.filter((p) => p === '/workerapi/salaries')).toHaveLength(2);
   expect(sent.filter((p) => p === '/workerapi/shifts')).toHaveLength(1);
 });
+
+test('a notice with a long URL or unbroken text stays within a 320 px screen, in the list and opened', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const url = `https://example.jp/${'abcdefghij'.repeat(12)}?ref=notice`;
+  const title = `【重要】年末年始の提出期限変更 ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.repeat(2)}`;
+  // The operator writes notices with tools outside this product: give the seeded ones long texts on their way.
+  await page.route('**/workerapi/notices**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { notices?: { title: string; body: string }[]; notice?: { title: string; body: string } };
+    const lengthen = <T extends { title: string; body: string }>(n: T): T => ({ ...n, title, body: `詳しくはこちら: ${url}\nご確認ください。` });
+    await route.fulfill({ response, json: { ...body, ...(body.notices ? { notices: body.notices.map(lengthen) } : {}), ...(body.notice ? { notice: lengthen(body.notice) } : {}) } });
+  });
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/mypage/info');
+  await expect(page.getByTestId('notice-item')).toHaveCount(3);
+  await expect(page.getByTestId('notice-item').first()).toContainText('ABCDEFGHIJ');
+  expect(await scrollWidth()).toBeLessThanOrEqual(320);
+
+  await page.getByTestId('notice-item').first().getByRole('link').click();
+  await expect(page.getByTestId('notice-body')).toContainText('https://example.jp/');
+  expect(await scrollWidth()).toBeLessThanOrEqual(320);
+});
