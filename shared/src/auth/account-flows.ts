@@ -7,7 +7,7 @@ import type { Worker } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
 import { AuthError } from './errors';
 import { firebase, loadImpl, provider, whileSigningIn } from './provider';
-import { startSessionSync } from './session';
+import { beginSession, startSessionSync } from './session';
 import type { PasswordCheck } from './types';
 
 /** Sends the password-reset e-mail (/login/forget-password). */
@@ -140,9 +140,7 @@ export async function signUp({ email, password, adminKey }: SignUpInput): Promis
       await loaded.signOutUser().catch(() => undefined);
       throw new AuthError('auth/email-already-in-use');
     }
-    const { setToken, setWorker } = sessionStore.getState();
-    setToken(token);
-    setWorker(worker);
+    beginSession(token, worker);
     void startSessionSync();
     return worker;
   });

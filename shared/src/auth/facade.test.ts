@@ -5,6 +5,7 @@ import { sessionStore } from 'shared/store';
 import { createTestAdapter, type RecordedRequest, type Reply } from '../api/test-adapter';
 import type * as FirebaseImpl from './firebase-impl';
 import type { IdTokenUser } from './types';
+import { testJwt } from './test-session';
 import {
   AuthError,
   loadWorker,
@@ -109,6 +110,27 @@ describe('signIn — spec §4 "Signed out → signed in after a successful sign-
     expect(firebase.signOutUser).toHaveBeenCalledTimes(1);
     expect(sessionStore.getState()).toMatchObject({ token: null, worker: null });
     expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('over a kept session of another worker (the sign-in page after a failed profile load), nothing of that worker stays', async () => {
+    const previous = testJwt(Date.now() + 3_600_000, 1, 'uid-a');
+    const next = testJwt(Date.now() + 3_600_000, 2, 'uid-b');
+    sessionStore.getState().setToken(previous);
+    sessionStore.getState().setAccount({ bankCode: '0001' } as never);
+    sessionStore.getState().setCanAccountEdit(true);
+    const ends: unknown[] = [];
+    const stopWatching = sessionStore.subscribe((state, before) => {
+      if (before.token !== null && state.token === null) ends.push(before.token);
+    });
+    firebase.signInWithPassword.mockResolvedValue(next);
+    const other = { ...worker, id: 'w2', email: 'jiro@example.com' };
+    server([{ status: 200, body: { worker: other } }]);
+
+    await signIn('jiro@example.com', 'secret2');
+    stopWatching();
+    expect(sessionStore.getState()).toMatchObject({ token: next, worker: other, account: null, canAccountEdit: false });
+    // The previous session ended (what follows the session — cached API copies, chat drafts — is cleared then).
+    expect(ends).toEqual([previous]);
   });
 });
 

@@ -197,6 +197,23 @@ describe('the other tabs of the app', () => {
     expect(requests.map((r) => [r.method, r.url, r.headers.Authorization])).toEqual([['GET', '/workerapi/me', `Bearer ${theirs}`]]);
   });
 
+  it('another worker’s token in place of this tab’s (a sign-out and a sign-in there, read at once) is a sign-out, then a sign-in', async () => {
+    const mine = jwt(NOW + HOUR, 1, 'uid-a');
+    sessionStore.getState().setToken(mine);
+    sessionStore.getState().setWorker(worker);
+    stop = followSession();
+
+    // This tab was asleep (a phone's background tab): the other tab's sign-out and the next worker's sign-in are both
+    // in jwt-token-worker when its first storage event is handled.
+    const next = jwt(NOW + HOUR, 2, 'uid-b');
+    window.localStorage.setItem(KEY, next);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: null, storageArea: window.localStorage }));
+    expect(sessionStore.getState().worker).toBeNull(); // never the previous worker's profile beside the next one's token
+    await vi.waitFor(() => expect(changes).toEqual(['signed-out', 'signed-in']));
+    expect(sessionStore.getState().token).toBe(next);
+    expect(requests.map((r) => r.headers.Authorization)).toEqual([`Bearer ${next}`]);
+  });
+
   it('other keys, and an event that repeats this tab’s own token, change nothing', () => {
     const mine = jwt(NOW + HOUR, 1);
     sessionStore.getState().setToken(mine);

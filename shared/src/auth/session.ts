@@ -7,7 +7,7 @@ import type { Worker } from 'shared/schemas';
 import { readStoredToken, sessionStore } from 'shared/store';
 import { AuthError, ProfileLoadError, toAuthError } from './errors';
 import { firebase, isSigningIn, loadImpl, provider, whileSigningIn } from './provider';
-import { createTokenRefresher, isRefreshDue, isTokenExpired, refreshTimeoutMs, withTimeout } from './token-life';
+import { createTokenRefresher, isRefreshDue, isTokenExpired, refreshTimeoutMs, tokenSubject, withTimeout } from './token-life';
 import type { IdTokenUser } from './types';
 
 const REFRESH_TIMEOUT_MS = refreshTimeoutMs(typeof navigator === 'undefined' ? undefined : navigator);
@@ -180,10 +180,19 @@ async function refreshFromProvider(session: number): Promise<string | null> {
   return token;
 }
 
+/** Whether two tokens are of one worker (a token whose user cannot be read counts as the same one). */
+function sameWorker(a: string, b: string): boolean {
+  const [subA, subB] = [tokenSubject(a), tokenSubject(b)];
+  return subA === null || subB === null || subA === subB;
+}
+
 /**
  * Another tab changed jwt-token-worker (the event fires only in the other tabs), and this tab follows (spec §4: on
  * an authentication state change the token is stored and the worker loaded): a sign-out there ends this tab's
  * session, a refreshed token there replaces this tab's, a sign-in there signs this tab in once the worker loaded.
+ * Another worker's token in place of this tab's (the tab slept through a sign-out and the next worker's sign-in:
+ * the storage is read when the event is handled) is both: this session ends first, so that nothing of the previous
+ * worker stays beside the next worker's token.
  */
 function followOtherTabs(event: StorageEvent): void {
   if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return; // null: the other tab cleared the storage
@@ -194,9 +203,12 @@ function followOtherTabs(event: StorageEvent): void {
     endedElsewhere('signed-out');
     return;
   }
-  const wasSignedIn = state.token !== null;
-  state.setToken(stored);
-  if (wasSignedIn) return;
+  if (state.token !== null && sameWorker(state.token, stored)) {
+    state.setToken(stored);
+    return;
+  }
+  if (state.token !== null) endedElsewhere('signed-out');
+  sessionStore.getState().setToken(stored);
   loadWorker().then(
     () => {
       for (const listener of elsewhereListeners) listener('signed-in');
@@ -244,13 +256,24 @@ export function signIn(email: string, password: string): Promise<Worker> {
       await loaded.signOutUser().catch(() => undefined);
       throw toApiError(error);
     }
-    const { setToken, setWorker } = sessionStore.getState();
-    setToken(token);
-    setWorker(worker);
+    beginSession(token, worker);
     // Follow token refreshes from now on (the ID token lives an hour).
     void startSessionSync();
     return worker;
   });
+}
+
+/**
+ * Stores the token and the worker of a sign-in or sign-up. A session of another worker still held (the sign-in page
+ * keeps the token when the profile could not be loaded) ends first, so that nothing of that worker — the bank account
+ * in the store, and what follows the session's end: the service worker's API copies, chat drafts — stays.
+ */
+export function beginSession(token: string, worker: Worker): void {
+  const held = sessionStore.getState().token;
+  if (held !== null && !sameWorker(held, token)) sessionStore.getState().clearSession();
+  const { setToken, setWorker } = sessionStore.getState();
+  setToken(token);
+  setWorker(worker);
 }
 
 /**

@@ -5,10 +5,10 @@ import { api } from 'shared/api';
 import { resetConfig, setConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 
-/** An unsigned JWT expiring at `expMs` (ms since epoch); `n` tells tokens of the same expiry apart. */
-export function testJwt(expMs: number, n: number): string {
+/** An unsigned JWT expiring at `expMs` (ms since epoch); `n` tells tokens of the same expiry apart; `sub`, its user. */
+export function testJwt(expMs: number, n: number, sub?: string): string {
   const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'none' })}.${part({ exp: Math.floor(expMs / 1000), n })}.`;
+  return `${part({ alg: 'none' })}.${part({ exp: Math.floor(expMs / 1000), n, ...(sub === undefined ? {} : { sub }) })}.`;
 }
 
 export const TEST_WORKER = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };

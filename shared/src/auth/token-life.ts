@@ -10,18 +10,29 @@ import {
   tokenRefreshBackoffMs,
 } from 'shared/domain';
 
-/** When the ID token expires (its `exp` claim, in ms), or null when it is not a readable JWT. */
-export function tokenExpiresAt(token: string): number | null {
+/** One claim of a JWT's payload (read, not verified), or undefined when it is not a readable JWT. */
+function claim(token: string, name: string): unknown {
   const payload = token.split('.')[1];
-  if (payload === undefined) return null;
+  if (payload === undefined) return undefined;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    const exp = typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : undefined;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+    return typeof claims === 'object' && claims !== null && name in claims ? (claims as Record<string, unknown>)[name] : undefined;
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** When the ID token expires (its `exp` claim, in ms), or null when it is not a readable JWT. */
+export function tokenExpiresAt(token: string): number | null {
+  const exp = claim(token, 'exp');
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+}
+
+/** Whose the ID token is (its `sub` claim, the provider's uid), or null when it cannot be read. */
+export function tokenSubject(token: string): string | null {
+  const sub = claim(token, 'sub');
+  return typeof sub === 'string' && sub !== '' ? sub : null;
 }
 
 /** Spec §9 "tokens treated as expired 30 s early". A token whose expiry cannot be read counts as expired. */
