@@ -26,6 +26,21 @@ test('edit the profile, reload, and see it on /mypage', async ({ page, request }
   await expect(page.getByTestId('mypage-display-name')).toHaveText('じろう');
 });
 
+test('a long name without spaces (50 letters, the most allowed) stays within a 320 px screen on /mypage', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/mypage/edit');
+  const name = 'WolfeschlegelsteinhausenbergerdorffMaximilianeAlex';
+  await page.getByLabel('氏名').fill(name);
+  await page.getByLabel('表示名').fill('ABCDEFGHIJKLMNOPQRST');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByTestId('profile-status')).toHaveText('プロフィールを保存しました。');
+  await page.goto('/mypage');
+  await expect(page.getByTestId('mypage-greeting')).toHaveText(`${name}さん、こんにちは`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 test('the profile is validated in Japanese and what was typed stays', async ({ page, request }) => {
   const worker = await createWorker(request);
   await signInAs(page, worker);
