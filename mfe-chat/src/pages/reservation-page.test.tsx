@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared/api';
 import type { LiveEvent } from 'shared/events';
 import { MemoryRouter, Route, Routes } from 'shared/router';
 import type { ReservationDetail, ReservationResponse } from 'features/chat';
@@ -11,6 +12,7 @@ import { ReservationPage } from './reservation-page';
 const api = vi.hoisted(() => ({
   loads: 0,
   current: null as unknown,
+  fail: null as unknown,
   accept: (): Promise<unknown> => new Promise(() => undefined),
   listeners: new Set<(event: unknown) => void>(),
 }));
@@ -20,7 +22,7 @@ vi.mock('features/chat', async (importOriginal) => {
     ...actual,
     getReservation: () => {
       api.loads += 1;
-      return Promise.resolve({ reservation: api.current });
+      return api.fail ? Promise.reject(api.fail) : Promise.resolve({ reservation: api.current });
     },
     acceptReservation: () => api.accept(),
   };
@@ -52,6 +54,7 @@ function open(reservation: ReservationDetail) {
 
 beforeEach(() => {
   api.loads = 0;
+  api.fail = null;
   api.listeners.clear();
   api.accept = () => new Promise(() => undefined);
 });
@@ -104,5 +107,23 @@ describe('ReservationPage, live', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('the customer cancels while the connection is gone: the reload fails, and runs again once the phone is back online', async () => {
+    const requested = detail();
+    open(requested);
+    expect(await screen.findByRole('button', { name: '承諾する' })).toBeInTheDocument();
+    api.fail = new ApiError({ status: null, key: 'NETWORK_ERROR' });
+    api.current = detail({ status: 'cancelled' });
+    await emit({ type: 'reservation', data: { id: requested.id, status: 'cancelled' } } as LiveEvent);
+    await waitFor(() => expect(api.loads).toBe(2));
+    // The request shown stays (it said nothing and offered 承諾する until the next event).
+    expect(screen.getByRole('button', { name: '承諾する' })).toBeInTheDocument();
+    api.fail = null;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByTestId('reservation-final')).toHaveTextContent('この予約はこれ以上変更できません。');
+    expect(screen.getByTestId('status-chip')).toHaveTextContent('キャンセル');
   });
 });

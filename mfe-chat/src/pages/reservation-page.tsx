@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'shared/router';
-import { Alert, LoadError, PageTitle, useResource } from 'shared/ui';
+import { toApiError } from 'shared/api';
+import { Alert, LoadError, PageTitle, useReloadWhenOnline, useResource } from 'shared/ui';
 import { getReservation, ReservationIdSchema, RESERVATION_UI, type ReservationAction, type ReservationDetail } from 'features/chat';
 import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { useLiveEvents } from '../parts/common/use-live-events';
@@ -20,7 +21,23 @@ export function ReservationPage() {
 }
 
 function ReservationContent({ id }: { id: string }) {
-  const { state, reload, replace } = useResource(id, (signal) => getReservation(id, { signal }).then((r) => r.reservation));
+  // A reload after a live event that fails keeps the reservation shown (useResource): remembered, so that it runs
+  // again when the phone is back online (the stream may have stayed open: no reconnect would bring the change).
+  const [reloadFailed, setReloadFailed] = useState(false);
+  const { state, reload, replace } = useResource(id, (signal) =>
+    getReservation(id, { signal }).then(
+      (r) => {
+        // Offline, the service worker answers with the copy it kept: not the change either.
+        setReloadFailed(navigator.onLine === false);
+        return r.reservation;
+      },
+      (e: unknown) => {
+        if (!toApiError(e).canceled) setReloadFailed(true);
+        throw e;
+      },
+    ),
+  );
+  useReloadWhenOnline(reloadFailed && state.status === 'ready', reload);
   const now = useDeadlineNow(state.status === 'ready' && state.value.status === 'requested' ? [state.value.answerDeadline] : []);
   const holidayName = useHolidays();
   const [notice, setNotice] = useState<Notice>(null);

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { getReservations, ReservationListResponse, ReservationSummary, ReservationTab } from 'features/chat';
 import { summary } from '../test-data';
+import { ApiError } from 'shared/api';
 import { useReservationList } from './use-reservation-list';
 
 // Rows whose place in their tab is `n` (依頼: the answer deadline, 予定: the start, 過去: the start backwards, as workerapi
@@ -138,5 +139,51 @@ describe('useReservationList: a list shown again (back from a reservation)', () 
     const s = scripted();
     const { result } = renderHook(() => useReservationList('requests', s.load, { tab: 'past', state: extended, counts: null }));
     expect(result.current.state.status).toBe('loading');
+  });
+});
+
+describe('useReservationList: a live refresh that could not load', () => {
+  it('runs again when the phone is back online (a new request came while the connection was gone)', async () => {
+    const calls: { resolve: (r: ReservationListResponse) => void; reject: (e: unknown) => void }[] = [];
+    const load: typeof getReservations = () => new Promise<ReservationListResponse>((resolve, reject) => calls.push({ resolve, reject }));
+    const { result } = renderHook(() => useReservationList('requests', load));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]?.resolve(page([row('a', 2)], null, 1)));
+
+    // The event arrived, its refresh did not: the list shown stays.
+    act(() => result.current.refresh());
+    await act(async () => calls[1]?.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' })));
+    expect(ids(result.current.state)).toEqual(['a']);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(calls).toHaveLength(3));
+    await act(async () => calls[2]?.resolve(page([row('new', 1), row('a', 2)], null, 2)));
+    expect(ids(result.current.state)).toEqual(['new', 'a']);
+    expect(result.current.counts?.requests).toBe(2);
+  });
+});
+
+describe('useReservationList: a live refresh answered while offline', () => {
+  it('(by the service worker’s copy) runs again once the phone is back online', async () => {
+    const calls: ((r: ReservationListResponse) => void)[] = [];
+    const load: typeof getReservations = () => new Promise<ReservationListResponse>((resolve) => calls.push(resolve));
+    const { result } = renderHook(() => useReservationList('requests', load));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]?.(page([row('a', 2)], null, 1)));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => result.current.refresh());
+      await act(async () => calls[1]?.(page([row('a', 2)], null, 1)));
+    } finally {
+      online.mockRestore();
+    }
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(calls).toHaveLength(3));
+    await act(async () => calls[2]?.(page([row('new', 1), row('a', 2)], null, 2)));
+    expect(ids(result.current.state)).toEqual(['new', 'a']);
   });
 });

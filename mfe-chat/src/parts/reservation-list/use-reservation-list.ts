@@ -13,6 +13,8 @@ type ReadyState = Extract<ListState, { status: 'ready' }>;
 
 const LOADING: ListState = { status: 'loading' };
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** A tab's first page, as loaded and as refreshed live. */
 function firstPage(page: ReservationListResponse): ListState {
   return { status: 'ready', items: page.reservations, nextCursor: page.nextCursor, loadingMore: false, moreError: null, pages: 1 };
@@ -132,13 +134,22 @@ export function useReservationList(tab: ReservationTab, load: typeof getReservat
    * extended with もっと見る — its rows stay loaded and it never jumps back to the first page under their thumb. A list
    * that could not load (or is still loading) is loaded again.
    */
+  // A refresh that failed (the event came, the connection did not) leaves the list as it was: it runs again when the
+  // phone is back online — the stream may well have stayed open, so no reconnect would bring the change. So does one
+  // answered while offline (by the service worker's copy of the list).
+  const [refreshFailed, setRefreshFailed] = useState(false);
   const refresh = useCallback(() => {
     if (state.status !== 'ready') {
       reload();
       return;
     }
-    reloadInPlace(state).catch(() => undefined); // the list shown stays; the next event or visit loads it again
+    reloadInPlace(state).then(
+      // Offline, the service worker answers with the list it kept: that answer is not the change either.
+      () => setRefreshFailed(isOffline()),
+      () => setRefreshFailed(true), // the list shown stays
+    );
   }, [state, reload, reloadInPlace]);
+  useReloadWhenOnline(refreshFailed && state.status === 'ready', refresh);
 
   const loadMore = useCallback(() => {
     if (state.status !== 'ready' || !state.nextCursor || state.loadingMore) return;
