@@ -26,7 +26,10 @@ export function PeriodHeader({ period, open, now }: { period: ShiftPeriod; open:
         <div>
           <dt>{SHIFTS_UI.deadlineLabel}</dt>
           <dd>
-            <time dateTime={period.deadlineAt} data-testid="shift-deadline">{shiftInstantLabel(period.deadlineAt)}</time>
+            <time dateTime={period.deadlineAt} data-testid="shift-deadline">
+              {/* a narrow screen breaks between the day and the time, never inside 11月30日(月) */}
+              <Phrases text={shiftInstantLabel(period.deadlineAt)} breakAfter=" " />
+            </time>
           </dd>
         </div>
       </dl>
