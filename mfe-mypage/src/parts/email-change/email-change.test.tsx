@@ -6,6 +6,7 @@ import { ApiError } from 'shared/api';
 import { AuthError, ProfileLoadError } from 'shared/auth';
 import { EmailChangeConfirm } from './email-change-confirm';
 import { EmailChangeForm } from './email-change-form';
+import { EmailPage } from '../../pages/email-page';
 
 type Step = () => Promise<unknown>;
 const stubs = vi.hoisted(() => ({
@@ -153,6 +154,39 @@ describe('EmailChangeConfirm (the link /mypage/email?confirm=…)', () => {
     renderConfirm();
     expect(await screen.findByTestId('email-change-confirm-failed')).toHaveTextContent('このリンクは無効か、有効期限が切れています。');
     expect(screen.getByRole('link', { name: 'メールアドレス変更' })).toHaveAttribute('href', '/mypage/email');
+  });
+
+  it('the link\'s token leaves the address bar (and the history entry) as the page opens; the confirmation goes on', async () => {
+    function Where() {
+      const location = useLocation();
+      return <p data-testid="where">{location.pathname + location.search}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={[`/mypage/email?confirm=${TOKEN}`]}>
+        <Where />
+        <Routes>
+          <Route path="/mypage/email" element={<EmailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('email-change-confirmed')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/mypage\/email$/);
+    expect(stubs.calls).toContain(`confirm ${TOKEN}`);
+  });
+
+  it('after a failed confirmation, its link to メールアドレス変更 leaves the confirmation', async () => {
+    stubs.confirm = () => Promise.reject(new ApiError({ status: 400, key: 'DEFAULT', code: 'EMAIL_CHANGE_INVALID', message: 'このリンクは無効か、有効期限が切れています。' }));
+    render(
+      <MemoryRouter initialEntries={[`/mypage/email?confirm=${TOKEN}`]}>
+        <Routes>
+          <Route path="/mypage/email" element={<EmailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('email-change-confirm-failed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'メールアドレス変更' }));
+    await waitFor(() => expect(screen.queryByTestId('email-change-confirm-failed')).toBeNull());
+    expect(stubs.calls.filter((c) => c.startsWith('confirm'))).toHaveLength(1);
   });
 
   it('a malformed link is refused without a call', () => {
