@@ -11,6 +11,7 @@ export { warmUp } from './provider';
 export { whileSigningIn as whileAccountChanges } from './provider';
 export { signIn, signOut, loadWorker, startSessionSync, followSession, onSessionChangedElsewhere, getIdToken, refreshSession } from './session';
 export type { SessionSyncOptions, ElsewhereChange } from './session';
+export { tokenSubject } from './token-life';
 export {
   sendPasswordReset,
   reauthenticate,

@@ -13,9 +13,14 @@ export function isMypagePath(path: string): boolean {
 /**
  * Where to go once signed in, from the sign-in page's navigation state: its `from` (with its query, e.g.
  * /mypage/email?confirm=…) when that is my page or under it, else my page — never another path or origin.
+ * Since shared 0.11.0: when the state names the account that was signed in (`fromAccount`, the token's subject)
+ * and `account` (the one signed in now) is another, my page: someone else's page (a chat thread, a form) is
+ * nothing for them.
  */
-export function returnPathAfterSignIn(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+export function returnPathAfterSignIn(state: unknown, account?: string | null): string {
+  const record = typeof state === 'object' && state !== null ? (state as { from?: unknown; fromAccount?: unknown }) : {};
+  const from = record.from;
+  if (typeof record.fromAccount === 'string' && typeof account === 'string' && record.fromAccount !== account) return MYPAGE_PATH;
   return typeof from === 'string' && isMypagePath(from.split(/[?#]/)[0] ?? '') ? from : MYPAGE_PATH;
 }
 

@@ -5,10 +5,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import { GuardGate } from './guard-gate';
+import { forgetLastAccount } from './last-account';
 
 /** What the next profile load does (a plain function: a rejecting vi.fn is reported as unhandled). */
 const profile = vi.hoisted(() => ({ load: (): Promise<unknown> => Promise.resolve(undefined) }));
-vi.mock('shared/auth', () => ({ loadWorker: () => profile.load() }));
+vi.mock('shared/auth', async (importOriginal) => ({
+  tokenSubject: (await importOriginal<typeof import('shared/auth')>()).tokenSubject,
+  loadWorker: () => profile.load(),
+}));
 
 const worker = {
   id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null,
@@ -53,6 +57,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   sessionStore.getState().clearSession();
+  forgetLastAccount();
 });
 
 describe('GuardGate (spec §2 navigation guard, wired to the session store)', () => {
@@ -74,6 +79,15 @@ describe('GuardGate (spec §2 navigation guard, wired to the session store)', ()
     expect(window.localStorage.getItem('jwt-token-worker')).toBeNull();
     // The sign-in page says why (a token refused, or its account refused), and signing in returns to the page.
     expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ from: '/mypage', reason });
+  });
+
+  it('the sign-in page names the account whose token was refused (the next one to sign in on this phone may be someone else)', async () => {
+    const jwt = `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ sub: 'uid-a', exp: 4102444800 })).replace(/=+$/, '')}.`;
+    sessionStore.getState().setToken(jwt);
+    failWith(401);
+    renderAt('/mypage/salary');
+    expect(await screen.findByText('/login')).toBeInTheDocument();
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({ from: '/mypage/salary', reason: 'session-expired', fromAccount: 'uid-a' });
   });
 
   it.each([500, 503])('a %i profile load sends the worker to /login but keeps the session (any failure → /login)', async (status) => {

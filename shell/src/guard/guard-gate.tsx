@@ -6,6 +6,7 @@ import { refusalForStatus } from 'shared/api';
 import { decideNow, runGuard, type GuardDeps, type GuardResult } from './navigation-guard';
 import { ROUTE_TABLE } from '../routing/route-table';
 import { PageSpinner } from '../layout/page-spinner';
+import { loginState } from './last-account';
 
 const deps: GuardDeps = {
   getToken: () => sessionStore.getState().token,
@@ -59,7 +60,7 @@ export function GuardGate({ children }: { children: ReactNode }) {
   // `from` keeps the query too: a link such as /mypage/email?confirm=… opened signed out continues after sign-in.
   if (decision.result.type === 'redirect') {
     const { to, reason } = decision.result;
-    return <Navigate to={to} replace state={reason ? { from: pathname + search, reason } : { from: pathname + search }} />;
+    return <Navigate to={to} replace state={loginState(pathname + search, reason ?? undefined)} />;
   }
   return children;
 }

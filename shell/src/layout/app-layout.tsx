@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/router';
-import { useSession } from 'shared/store';
-import { onSessionChangedElsewhere, signOut } from 'shared/auth';
+import { sessionStore, useSession } from 'shared/store';
+import { onSessionChangedElsewhere, signOut, tokenSubject } from 'shared/auth';
 import { focusPageTitle, Icon } from 'shared/ui';
 import { UI } from 'shared/messages';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -12,6 +12,7 @@ import { MessageBadge } from './message-badge';
 import { firstPageShown } from './first-page';
 import { returnPathAfterSignIn, type LoginReason } from 'shared/domain';
 import { HOME_PATH, LOGIN_PATH } from '../guard/navigation-guard';
+import { loginState } from '../guard/last-account';
 
 /** Mobile-first frame: the header (app name, sign-out) and the page area. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -27,12 +28,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
     () =>
       onSessionChangedElsewhere((change) => {
         if (change === 'signed-in') {
-          if (pathname === LOGIN_PATH) navigate(returnPathAfterSignIn(state), { replace: true });
+          const token = sessionStore.getState().token;
+          if (pathname === LOGIN_PATH) navigate(returnPathAfterSignIn(state, token ? tokenSubject(token) : null), { replace: true });
           return;
         }
         const reason: LoginReason =
           change === 'signed-out' ? 'signed-out-elsewhere' : change === 'access-denied' ? 'access-denied' : 'session-expired';
-        navigate(LOGIN_PATH, { replace: true, state: { from: pathname + search, reason } });
+        navigate(LOGIN_PATH, { replace: true, state: loginState(pathname + search, reason) });
       }),
     [navigate, pathname, search, state],
   );

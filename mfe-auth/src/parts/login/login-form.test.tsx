@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { AuthError } from 'shared/auth';
+import { sessionStore } from 'shared/store';
 import { LoginForm } from './login-form';
 
 // A plain stub (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the form catches it.
@@ -121,6 +122,30 @@ describe('LoginForm', () => {
     renderForm({ from });
     await submit('demo@example.jp', 'demo1234');
     expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+
+  it('someone else than the worker who was on the page signs in (a shared phone): my page, not that page', async () => {
+    const jwt = (sub: string) => `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ sub, exp: 4102444800 })).replace(/=+$/, '')}.`;
+    auth.next = () => {
+      sessionStore.getState().setToken(jwt('uid-b'));
+      return Promise.resolve({ id: 'w2', name: '佐藤 次郎' });
+    };
+    renderForm({ from: '/mypage/account', reason: 'session-expired', fromAccount: 'uid-a' });
+    await submit('sato@example.jp', 'demo1234');
+    expect(await screen.findByText('my page')).toBeInTheDocument();
+    sessionStore.getState().clearSession();
+  });
+
+  it('the same worker signing in again returns to the page', async () => {
+    const jwt = (sub: string) => `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ sub, exp: 4102444800 })).replace(/=+$/, '')}.`;
+    auth.next = () => {
+      sessionStore.getState().setToken(jwt('uid-a'));
+      return Promise.resolve({ id: 'w1', name: '山田 花子' });
+    };
+    renderForm({ from: '/mypage/account', reason: 'session-expired', fromAccount: 'uid-a' });
+    await submit('demo@example.jp', 'demo1234');
+    expect(await screen.findByText('account')).toBeInTheDocument();
+    sessionStore.getState().clearSession();
   });
 
   it('says nothing for a plain visit or a reason it does not know', () => {

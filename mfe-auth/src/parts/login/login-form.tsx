@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'shared/router';
-import { signIn, warmUp } from 'shared/auth';
+import { signIn, tokenSubject, warmUp } from 'shared/auth';
+import { sessionStore } from 'shared/store';
 import { returnPathAfterSignIn } from 'shared/domain';
 
 import { ERROR_MESSAGES, jaErrorMap, UI } from 'shared/messages';
@@ -50,7 +51,9 @@ export function LoginForm() {
   const submitValues = handleSubmit(async (values) => {
     try {
       await signIn(values.email, values.password);
-      navigate(returnPathAfterSignIn(location.state), { replace: true });
+      // someone else than the worker who was on the page signing in: my page (shared/domain returnPathAfterSignIn)
+      const token = sessionStore.getState().token;
+      navigate(returnPathAfterSignIn(location.state, token ? tokenSubject(token) : null), { replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
     }

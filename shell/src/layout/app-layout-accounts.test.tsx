@@ -1,0 +1,75 @@
+// A shared phone: the page a worker was on is not where the next worker who signs in lands.
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
+import { sessionStore } from 'shared/store';
+import { forgetLastAccount } from '../guard/last-account';
+import { AppLayout } from './app-layout';
+
+vi.mock('../pwa/start-pwa', () => ({ acceptUpdate: () => undefined }));
+const elsewhere = vi.hoisted(() => ({ listener: null as null | ((change: string) => void) }));
+vi.mock('shared/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('shared/auth')>();
+  return {
+    ...actual,
+    onSessionChangedElsewhere: (listener: (change: string) => void) => {
+      elsewhere.listener = listener;
+      return () => undefined;
+    },
+  };
+});
+
+const jwt = (sub: string) => `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ sub, exp: 4102444800 })).replace(/=+$/, '')}.`;
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + ' ' + JSON.stringify(location.state)}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppLayout>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AppLayout>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  sessionStore.getState().clearSession();
+  forgetLastAccount();
+});
+
+describe('AppLayout: the next worker on the same phone', () => {
+  it('a session that ends names its account on the sign-in page; another worker signing in in another tab lands on my page', async () => {
+    sessionStore.getState().setToken(jwt('uid-a'));
+    renderAt('/mypage/chats/user/c1');
+    act(() => {
+      sessionStore.getState().clearSession();
+      elsewhere.listener?.('session-ended');
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/login {"from":"/mypage/chats/user/c1","reason":"session-expired","fromAccount":"uid-a"}');
+    act(() => {
+      sessionStore.getState().setToken(jwt('uid-b'));
+      elsewhere.listener?.('signed-in');
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/mypage /);
+  });
+
+  it('the same worker signing in again in another tab returns to the page', () => {
+    sessionStore.getState().setToken(jwt('uid-a'));
+    renderAt('/mypage/chats/user/c1');
+    act(() => {
+      sessionStore.getState().clearSession();
+      elsewhere.listener?.('session-ended');
+    });
+    act(() => {
+      sessionStore.getState().setToken(jwt('uid-a'));
+      elsewhere.listener?.('signed-in');
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/mypage\/chats\/user\/c1 /);
+  });
+});
