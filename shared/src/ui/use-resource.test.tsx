@@ -63,6 +63,23 @@ describe('useResource (a page’s GET: a reservation, a chat, the notices, the b
     expect(s.calls).toHaveLength(2);
   });
 
+  it('a reload that failed behind the value shown (a live event while offline) runs again when back online', async () => {
+    const s = scripted();
+    const { result } = renderHook(() => useResource('r1', s.load));
+    await act(async () => s.calls[0]?.resolve('v1'));
+    act(() => result.current.reload());
+    await act(async () => s.calls[1]?.reject(new ApiError({ status: 0, key: 'NETWORK_ERROR' })));
+    expect(result.current.state).toEqual({ status: 'ready', value: 'v1' });
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(s.calls).toHaveLength(3);
+    expect(result.current.state).toEqual({ status: 'ready', value: 'v1' });
+    await act(async () => s.calls[2]?.resolve('v2'));
+    expect(result.current.state).toEqual({ status: 'ready', value: 'v2' });
+    // nothing failed since: coming online again loads nothing
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(s.calls).toHaveLength(3);
+  });
+
   it('a value at hand is shown without loading (in development’s double mount too), until a reload', async () => {
     const s = scripted();
     const { result } = renderHook(() => useResource('account', s.load, { value: 'stored' }), { reactStrictMode: true });

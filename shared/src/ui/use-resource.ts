@@ -9,13 +9,15 @@ export type Resource<T> = { status: 'loading' } | { status: 'error'; error: ApiE
  * changes and on `reload()` (再試行, a live event, a 409). A reload after an error shows loading again; one after a
  * value keeps showing it until the answer, and a failed one keeps it too (not after a 404: it is gone). `replace()`
  * puts the value an action answered with. A load that failed is tried again when the phone is back online (the
- * offline banner says work resumes then). Leaving the page, or another key, aborts the request. `initial` is a value
+ * offline banner says work resumes then) — also a reload that failed behind a value still shown (since shared
+ * 0.11.0: a live event's reload lost offline). Leaving the page, or another key, aborts the request. `initial` is a value
  * already at hand (the store's): shown at once for the first key, without loading, until a reload.
  */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>, initial?: { value: T }) {
   // The state is the key's: another key (another reservation, year or month) reads as loading until its own answer,
   // never as the last key's value.
-  const [current, setCurrent] = useState<{ key: string; state: Resource<T> }>(() => ({
+  // `stale`: the value shown is kept after a reload that failed (no connection): it is tried again once back online.
+  const [current, setCurrent] = useState<{ key: string; state: Resource<T>; stale?: boolean }>(() => ({
     key,
     state: initial ? { status: 'ready', value: initial.value } : { status: 'loading' },
   }));
@@ -36,14 +38,14 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
       (e: unknown) => {
         const error = toApiError(e);
         if (error.canceled) return;
-        setCurrent((c) => (c.key === key && c.state.status === 'ready' && error.status !== 404 ? c : { key, state: { status: 'error', error } }));
+        setCurrent((c) => (c.key === key && c.state.status === 'ready' && error.status !== 404 ? { ...c, stale: true } : { key, state: { status: 'error', error } }));
       },
     );
     return () => controller.abort();
   }, [key, attempt]);
   const state: Resource<T> = current.key === key ? current.state : { status: 'loading' };
   const reload = useCallback(() => {
-    setCurrent((c) => (c.state.status === 'error' ? { key: c.key, state: { status: 'loading' } } : c));
+    setCurrent((c) => (c.state.status === 'error' ? { key: c.key, state: { status: 'loading' } } : c.stale ? { key: c.key, state: c.state } : c));
     setAttempt((n) => n + 1);
   }, []);
   /** Shows what an action answered: a value, or a change of the value shown (nothing while there is none). */
@@ -54,6 +56,6 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
       return { key, state: { status: 'ready', value: (next as (value: T) => T)(c.state.value) } };
     });
   }, [key]);
-  useReloadWhenOnline(state.status === 'error', reload);
+  useReloadWhenOnline(state.status === 'error' || (current.key === key && current.stale === true), reload);
   return { state, reload, replace };
 }
