@@ -52,6 +52,8 @@ export const CHAT_UI = {
   openFailed: 'チャットを開けませんでした',
   back: '戻る',
   messages: 'メッセージ一覧',
+  /** Read out (visually hidden) when a message arrives in the open thread: who wrote it and what (shortened). */
+  arrived: (sender: string, text: string): string => `${sender}：${text}`,
   newMessages: '新しいメッセージ',
   customerProfile: 'お客様のプロフィール',
 } as const;

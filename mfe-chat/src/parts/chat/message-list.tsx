@@ -1,8 +1,8 @@
-import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from 'shared/events';
 import { Button } from 'shared/ui';
 import { CHAT_UI, dayLabel, tokyoDateOf, tokyoTimeOf } from 'features/chat';
-import { isReadByPeer, type PendingMessage, type ThreadModel } from './thread-model';
+import { byTime, isReadByPeer, type PendingMessage, type ThreadModel } from './thread-model';
 import { MessageText } from './message-text';
 
 export interface MessageListProps {
@@ -39,16 +39,70 @@ export function logItems(model: Pick<ThreadModel, 'confirmed' | 'pending'>): Ite
   return items;
 }
 
+/** How much of an arriving message is read out: the log shows it whole. */
+const SPOKEN_CHARS = 60;
+
+function spoken(text: string): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > SPOKEN_CHARS ? `${chars.slice(0, SPOKEN_CHARS).join('')}…` : chars.join('');
+}
+
+/** What the two hidden live regions say, and the model it was worked out from. */
+export interface Announcements {
+  model: Pick<ThreadModel, 'confirmed' | 'pending'>;
+  /** The newest message that arrived while the thread was open (keyed by its id: the same words twice are read twice). */
+  arrived: { key: string; text: string } | null;
+  /** A send that failed just now, while it is still failed (keyed anew each time: a second failure is read again). */
+  failure: { key: string; clientId: string; text: string } | null;
+  seq: number;
+}
+
+export const initialAnnouncements = (model: Pick<ThreadModel, 'confirmed' | 'pending'>): Announcements => ({ model, arrived: null, failure: null, seq: 0 });
+
+/**
+ * What changed since the last model, for a screen reader. Arrived: a message new since then that is not older than
+ * the oldest one shown before (an older page is put above it) and not one this page sent (the worker wrote it and sees
+ * it; mine from another device is read). Nothing on the first render: the page opening reads nothing out. Failed: one
+ * that was being sent (送信中) and failed — not one brought back from storage after a reload (restored as failed).
+ */
+export function nextAnnouncements(prev: Announcements, model: Pick<ThreadModel, 'confirmed' | 'pending'>, peerName: string): Announcements {
+  const before = prev.model;
+  const known = new Set(before.confirmed.map((m) => m.id));
+  const oldest = before.confirmed[0];
+  const mine = new Set(before.pending.map((p) => p.clientId));
+  const arrivals = model.confirmed.filter((m) => !known.has(m.id) && (!oldest || byTime(m, oldest) > 0) && !(m.clientId !== null && mine.has(m.clientId)));
+  const newest = arrivals[arrivals.length - 1];
+  const arrived = newest ? { key: newest.id, text: CHAT_UI.arrived(newest.author === 'worker' ? CHAT_UI.me : peerName, spoken(newest.text)) } : prev.arrived;
+
+  const wasSending = new Set(before.pending.filter((p) => p.status === 'sending').map((p) => p.clientId));
+  const failedNow = model.pending.filter((p) => p.status === 'failed' && wasSending.has(p.clientId));
+  const last = failedNow[failedNow.length - 1];
+  let seq = prev.seq;
+  let failure = prev.failure;
+  if (last) failure = { key: `f${++seq}`, clientId: last.clientId, text: last.error ?? CHAT_UI.failed };
+  else if (failure && !model.pending.some((p) => p.clientId === failure?.clientId && p.status === 'failed')) failure = null;
+  return { model, arrived, failure, seq };
+}
+
 /**
  * Messages oldest at the top, newest at the bottom, grouped by day, the time on each and 既読 under mine the
  * other side has read. Scrolling to the top loads older messages without the view jumping; a new message
  * scrolls into view when the worker is at the bottom (or sent it).
+ * The log is not a live region (an older page of 50 would be read out): two visually hidden regions beside it say
+ * the newest message that arrives (role="status") and a send that failed just now (role="alert"), once each.
  */
 export function MessageList({ model, peerName, now, onResend, onRemove, onLoadOlder, olderLoading, olderError }: MessageListProps) {
   const box = useRef<HTMLDivElement>(null);
   const previous = useRef<{ first: string | null; height: number; count: number; atBottom: boolean }>({ first: null, height: 0, count: 0, atBottom: true });
   const items = logItems(model);
   const firstId = model.confirmed[0]?.id ?? null;
+  // Worked out while rendering from the model before (React's pattern for state that follows a prop).
+  const [said, setSaid] = useState(() => initialAnnouncements(model));
+  let say = said;
+  if (said.model !== model) {
+    say = nextAnnouncements(said, model, peerName);
+    setSaid(say);
+  }
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -76,33 +130,42 @@ export function MessageList({ model, peerName, now, onResend, onRemove, onLoadOl
   }, [model.olderCursor, olderLoading, olderError, onLoadOlder]);
 
   return (
-    <div ref={box} className="msg-log" role="log" aria-live="polite" aria-relevant="additions" aria-label={CHAT_UI.messages} tabIndex={0} data-testid="message-log">
-      {model.olderCursor !== null ? (
-        <div className="msg-older">
-          <Button variant="ghost" onClick={onLoadOlder} loading={olderLoading} loadingText={CHAT_UI.loadingOlder}>
-            {CHAT_UI.loadOlder}
-          </Button>
-          {olderError ? <p className="msg-error">{olderError}</p> : null}
-        </div>
-      ) : null}
-      {items.length === 0 ? <p className="chat-empty">{CHAT_UI.empty}</p> : null}
-      {items.map((item, i) => {
-        const date = itemDate(item);
-        const before = items[i - 1];
-        const heading = !before || itemDate(before) !== date;
-        const day = heading ? dayLabel(`${date}T12:00:00+09:00`, now) : null;
-        return (
-          <Fragment key={item.kind === 'message' ? item.message.id : `p-${item.pending.clientId}`}>
-            {day ? (
-              <h2 className="msg-day">
-                <span>{day.relative ? `${day.relative}・` : ''}{day.text}</span>
-              </h2>
-            ) : null}
-            {item.kind === 'message' ? <Bubble message={item.message} peerName={peerName} read={isReadByPeer(item.message, model.peerReadAt)} /> : <PendingBubble pending={item.pending} onResend={onResend} onRemove={onRemove} />}
-          </Fragment>
-        );
-      })}
-    </div>
+    <>
+      <div ref={box} className="msg-log" role="region" aria-label={CHAT_UI.messages} tabIndex={0} data-testid="message-log">
+        {model.olderCursor !== null ? (
+          <div className="msg-older">
+            <Button variant="ghost" onClick={onLoadOlder} loading={olderLoading} loadingText={CHAT_UI.loadingOlder}>
+              {CHAT_UI.loadOlder}
+            </Button>
+            {/* The log is not live: a failure to load older messages is read out by itself. */}
+            {olderError ? <p className="msg-error" role="alert">{olderError}</p> : null}
+          </div>
+        ) : null}
+        {items.length === 0 ? <p className="chat-empty">{CHAT_UI.empty}</p> : null}
+        {items.map((item, i) => {
+          const date = itemDate(item);
+          const before = items[i - 1];
+          const heading = !before || itemDate(before) !== date;
+          const day = heading ? dayLabel(`${date}T12:00:00+09:00`, now) : null;
+          return (
+            <Fragment key={item.kind === 'message' ? item.message.id : `p-${item.pending.clientId}`}>
+              {day ? (
+                <h2 className="msg-day">
+                  <span>{day.relative ? `${day.relative}・` : ''}{day.text}</span>
+                </h2>
+              ) : null}
+              {item.kind === 'message' ? <Bubble message={item.message} peerName={peerName} read={isReadByPeer(item.message, model.peerReadAt)} /> : <PendingBubble pending={item.pending} onResend={onResend} onRemove={onRemove} />}
+            </Fragment>
+          );
+        })}
+      </div>
+      <div className="chat-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="message-announcer">
+        {say.arrived ? <p key={say.arrived.key}>{say.arrived.text}</p> : null}
+      </div>
+      <div className="chat-visually-hidden" role="alert" aria-atomic="true" data-testid="message-failure-announcer">
+        {say.failure ? <p key={say.failure.key}>{say.failure.text}</p> : null}
+      </div>
+    </>
   );
 }
 
@@ -124,6 +187,7 @@ function Bubble({ message, peerName, read }: { message: Message; peerName: strin
 
 function PendingBubble({ pending, onResend, onRemove }: { pending: PendingMessage; onResend: (id: string) => void; onRemove: (id: string) => void }) {
   const failed = pending.status === 'failed';
+  const reasonId = useId();
   return (
     <div className={`msg msg--mine ${failed ? 'msg--failed' : 'msg--sending'}`} data-testid="message" data-author="worker" data-pending={pending.status} data-client-id={pending.clientId}>
       <span className="chat-visually-hidden">{CHAT_UI.me}</span>
@@ -131,10 +195,11 @@ function PendingBubble({ pending, onResend, onRemove }: { pending: PendingMessag
         <MessageText text={pending.text} />
       </div>
       {failed ? (
-        <div className="msg__failed" role="alert">
-          <p className="msg-error" data-testid="message-failed">{pending.error ?? CHAT_UI.failed}</p>
+        // Not an alert: one restored from storage is shown, not read out (a send that fails now is, beside the log).
+        <div className="msg__failed">
+          <p className="msg-error" id={reasonId} data-testid="message-failed">{pending.error ?? CHAT_UI.failed}</p>
           <div className="msg__actions">
-            <Button variant="secondary" onClick={() => onResend(pending.clientId)}>{CHAT_UI.resend}</Button>
+            <Button variant="secondary" aria-describedby={reasonId} onClick={() => onResend(pending.clientId)}>{CHAT_UI.resend}</Button>
             <Button variant="ghost" onClick={() => onRemove(pending.clientId)}>{CHAT_UI.remove}</Button>
           </div>
         </div>

@@ -40,7 +40,8 @@ export type ThreadAction =
 
 export const EMPTY_THREAD: ThreadModel = { confirmed: [], pending: [], peerReadAt: null, olderCursor: null };
 
-const byTime = (a: Message, b: Message) => (a.sentAt === b.sentAt ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.sentAt < b.sentAt ? -1 : 1);
+/** The order of the log: by time, then by id. */
+export const byTime = (a: Message, b: Message): number => (a.sentAt === b.sentAt ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.sentAt < b.sentAt ? -1 : 1);
 
 function merge(current: Message[], incoming: Message[]): Message[] {
   const byId = new Map(current.map((m) => [m.id, m]));

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { ERROR_MESSAGES } from 'shared/messages';
@@ -58,6 +58,15 @@ async function open(calls: ThreadCalls) {
   return view;
 }
 
+/** The alert of a send that failed just now (a visually hidden region beside the log), once it says something. */
+async function failureAlert() {
+  const alert = screen.getByTestId('message-failure-announcer');
+  await waitFor(() => expect(alert).not.toBeEmptyDOMElement());
+  return alert;
+}
+/** The alerts on the page that say something. */
+const alerts = () => screen.queryAllByRole('alert').filter((el) => el.textContent !== '');
+
 async function sendText(text: string) {
   fireEvent.change(screen.getByTestId('message-input'), { target: { value: text } });
   await act(async () => fireEvent.click(screen.getByTestId('message-send')));
@@ -79,7 +88,8 @@ describe('a message the server did not confirm', () => {
     const page = await open(first.calls);
     await sendText(TEXT);
 
-    const failed = await screen.findByRole('alert');
+    const failed = await failureAlert();
+    expect(failed).toHaveAttribute('role', 'alert');
     expect(failed).toHaveTextContent('送信できませんでした。再送を押してください。');
     expect(failed).not.toHaveTextContent('ページを更新');
     page.unmount(); // the reload (or leaving the page and coming back)
@@ -87,6 +97,9 @@ describe('a message the server did not confirm', () => {
     await open(fakeCalls([]).calls);
     const bubble = screen.getByText(TEXT).closest('[data-testid="message"]');
     expect(bubble).toHaveAttribute('data-pending', 'failed');
+    expect(within(bubble as HTMLElement).getByTestId('message-failed')).toHaveTextContent('送信できませんでした。再送を押してください。');
+    // Brought back from storage: shown with 再送 and 削除, not alerted (it did not fail just now).
+    expect(alerts()).toEqual([]);
     expect(within(bubble as HTMLElement).getByRole('button', { name: '再送' })).toBeInTheDocument();
     await act(async () => fireEvent.click(within(bubble as HTMLElement).getByRole('button', { name: '削除' })));
     expect(screen.queryByText(TEXT)).toBeNull();
@@ -97,7 +110,7 @@ describe('a message the server did not confirm', () => {
     const first = fakeCalls([serverError()]);
     const page = await open(first.calls);
     await sendText(TEXT);
-    await screen.findByRole('alert');
+    await failureAlert();
     page.unmount();
 
     const second = fakeCalls([{ ok: true, message: stored('x', '') }]);
@@ -113,20 +126,21 @@ describe('a message the server did not confirm', () => {
     const first = fakeCalls([offline()]);
     const page = await open(first.calls);
     await sendText(TEXT);
-    await screen.findByRole('alert');
+    await failureAlert();
     page.unmount();
 
     const clientId = first.sent[0]?.clientId ?? '';
     await open(fakeCalls([], [stored(clientId, TEXT)]).calls);
     expect(screen.getAllByText(TEXT)).toHaveLength(1);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('message-failed')).toBeNull();
+    expect(alerts()).toEqual([]);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
   it('is forgotten at sign-out, like the drafts', async () => {
     const page = await open(fakeCalls([serverError()]).calls);
     await sendText(TEXT);
-    await screen.findByRole('alert');
+    await failureAlert();
     page.unmount();
     expect(localStorage.getItem(KEY)).toContain(TEXT);
     sessionStore.getState().clearSession();
@@ -137,12 +151,13 @@ describe('a message the server did not confirm', () => {
     const f = fakeCalls([offline(), { ok: true, message: stored('x', '') }]);
     await open(f.calls);
     await sendText(TEXT);
-    expect(await screen.findByRole('alert')).toHaveTextContent('接続が戻ると自動で再送します');
+    expect(await failureAlert()).toHaveTextContent('接続が戻ると自動で再送します');
 
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(f.sent).toHaveLength(2);
     expect(f.sent[1]?.clientId).toBe(f.sent[0]?.clientId);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('message-failed')).toBeNull();
+    expect(alerts()).toEqual([]);
     expect(screen.getByText(TEXT).closest('[data-testid="message"]')).not.toHaveAttribute('data-pending');
   });
 
@@ -150,7 +165,7 @@ describe('a message the server did not confirm', () => {
     const f = fakeCalls([serverError()]);
     await open(f.calls);
     await sendText(TEXT);
-    await screen.findByRole('alert');
+    await failureAlert();
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(f.sent).toHaveLength(1);
   });
@@ -159,7 +174,38 @@ describe('a message the server did not confirm', () => {
     const reason = '短時間に送信できるメッセージの数を超えました。1分ほど待ってから再送してください';
     await open(fakeCalls([{ ok: false, error: new ApiError({ status: 429, key: 'DEFAULT', code: 'MESSAGE_RATE_LIMITED', message: reason }) }]).calls);
     await sendText(TEXT);
-    expect(await screen.findByRole('alert')).toHaveTextContent(`送信できませんでした：${reason}`);
+    expect(await failureAlert()).toHaveTextContent(`送信できませんでした：${reason}`);
+  });
+});
+
+describe('what a screen reader is told', () => {
+  it('restored failed messages are not alerted after a reload; 再送 that fails again is alerted', async () => {
+    const first = fakeCalls([serverError(), serverError()]);
+    const page = await open(first.calls);
+    await sendText('一');
+    await failureAlert();
+    await sendText('二');
+    await waitFor(() => expect(screen.getAllByTestId('message-failed')).toHaveLength(2));
+    page.unmount();
+
+    const second = fakeCalls([serverError()]);
+    await open(second.calls);
+    expect(screen.getAllByTestId('message-failed')).toHaveLength(2);
+    expect(screen.getByTestId('message-failure-announcer')).toBeEmptyDOMElement();
+    expect(alerts()).toEqual([]);
+    const bubble = screen.getByText('二').closest('[data-testid="message"]') as HTMLElement;
+    await act(async () => fireEvent.click(within(bubble).getByRole('button', { name: '再送' })));
+    expect(await failureAlert()).toHaveTextContent('送信できませんでした。再送を押してください。');
+    expect(alerts()).toHaveLength(1);
+  });
+
+  it('the log is not a live region; the page’s first messages are not announced', async () => {
+    const server: Message[] = [1, 2, 3].map((n) => ({ id: `s${n}`, clientId: null, author: 'customer', text: `こんにちは${n}`, sentAt: new Date(Date.now() - (10 - n) * 60_000).toISOString() }));
+    await open(fakeCalls([], server).calls);
+    expect(screen.getAllByTestId('message')).toHaveLength(3);
+    const log = screen.getByTestId('message-log');
+    expect(log.getAttribute('aria-live') ?? (log.getAttribute('role') === 'log' ? 'polite' : 'off')).toBe('off');
+    expect(screen.getByTestId('message-announcer')).toBeEmptyDOMElement();
   });
 });
 
