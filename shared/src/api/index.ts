@@ -19,7 +19,7 @@ export type { CreateApiOptions, ApiRequestConfig, ApiResponse, ApiClient } from 
 export { login, getMe, checkSignupAdminKey, signup, updateProfile } from './endpoints';
 export { callApi } from './request';
 export { newIdempotencyKey } from './idempotency-key';
-export { setTokenRefresher } from './token-expired';
+export { refreshAfterTokenExpired, setTokenRefresher } from './token-expired';
 export type { TokenRefresher } from './token-expired';
 export { setSessionRefusedHandler, reportSessionRefused, sessionRefusalOf, refusalForStatus } from './session-refused';
 export type { SessionRefusal } from './session-refused';

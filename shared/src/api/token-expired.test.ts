@@ -95,3 +95,25 @@ describe('onTokenExpired (401 TOKEN_EXPIRED → one forced refresh, the call onc
     expect(test.requests).toHaveLength(1);
   });
 });
+
+describe('refreshAfterTokenExpired (the event stream, which is not sent through the client)', () => {
+  it('asks the registered refresher for a new token on 401 TOKEN_EXPIRED only', async () => {
+    const { refreshAfterTokenExpired, setTokenRefresher } = await import('./token-expired');
+    let asked = 0;
+    setTokenRefresher(async () => {
+      asked += 1;
+      return 'new-token';
+    });
+    try {
+      expect(refreshAfterTokenExpired(401, EXPIRED.body)).toBe(true);
+      expect(asked).toBe(1);
+      // a session refused, another error, no body: not a refresh
+      expect(refreshAfterTokenExpired(401, { error: { code: 'UNAUTHENTICATED', message: '' } })).toBe(false);
+      expect(refreshAfterTokenExpired(403, EXPIRED.body)).toBe(false);
+      expect(refreshAfterTokenExpired(401, null)).toBe(false);
+      expect(asked).toBe(1);
+    } finally {
+      setTokenRefresher(null);
+    }
+  });
+});

@@ -19,3 +19,20 @@ export function refreshRegisteredToken(): Promise<string | null> {
   return registered ? registered() : Promise.resolve(null);
 }
 
+
+/** workerapi's answer to an expired token: 401 with the error code TOKEN_EXPIRED (docs/contracts.md "workerapi errors"). */
+export function isTokenExpiredAnswer(status: number, body: unknown): boolean {
+  if (status !== 401 || typeof body !== 'object' || body === null) return false;
+  const error = (body as { error?: unknown }).error;
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'TOKEN_EXPIRED';
+}
+
+/**
+ * For a request that is not sent through the client (the event stream): on a 401 TOKEN_EXPIRED answer, asks the
+ * registered refresher for a new token (its arrival in the store is what reconnects the stream). True when it asked.
+ */
+export function refreshAfterTokenExpired(status: number, body: unknown): boolean {
+  if (!isTokenExpiredAnswer(status, body)) return false;
+  void refreshRegisteredToken().catch(() => null);
+  return true;
+}

@@ -3,7 +3,7 @@
 // import), sends the session's token in the Authorization header (never in the URL), reconnects with back-off
 // and Last-Event-ID, and emits `resync` after a reconnect and when the tab becomes visible again. It closes when
 // the last subscriber leaves, and idles while nobody is signed in.
-import { reportSessionRefused, sessionRefusalOf } from 'shared/api';
+import { refreshAfterTokenExpired, reportSessionRefused, sessionRefusalOf } from 'shared/api';
 import { getConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import type { LiveEvent, StreamStatus } from 'shared/schemas';
@@ -74,8 +74,11 @@ function ensureStream(): void {
       }),
       emit,
       setStatus,
-      // An answer that refuses the session (shared/api: 401 UNAUTHENTICATED, 403 ACCESS_DENIED) ends it, as for any call.
+      // An answer that refuses the session (shared/api: 401 UNAUTHENTICATED, 403 ACCESS_DENIED) ends it, as for any call;
+      // an expired token (401 TOKEN_EXPIRED: this phone's clock is behind) is refreshed, as a call's is, and the new
+      // token reconnects the stream.
       onNotOpened: (status, body) => {
+        if (refreshAfterTokenExpired(status, body)) return;
         const refusal = sessionRefusalOf(status, body);
         if (refusal) reportSessionRefused(refusal);
       },
