@@ -1,5 +1,4 @@
-
-
+import { Fragment } from 'react';
 import type { ShiftPeriod } from 'features/shifts';
 import { cx, Phrases } from 'shared/ui';
 import { timeLeftLabel } from './submit-model';
@@ -27,8 +26,16 @@ export function PeriodHeader({ period, open, now }: { period: ShiftPeriod; open:
           <dt>{SHIFTS_UI.deadlineLabel}</dt>
           <dd>
             <time dateTime={period.deadlineAt} data-testid="shift-deadline">
-              {/* a narrow screen breaks between the day and the time, never inside 11月30日(月) */}
-              <Phrases text={shiftInstantLabel(period.deadlineAt)} breakAfter=" " />
+              {/* a narrow screen breaks between the day and the time, never inside 11月30日(月) (the space stays between
+                  the two: at the end of an inline-block it would not be shown) */}
+              {shiftInstantLabel(period.deadlineAt)
+                .split(' ')
+                .map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 ? ' ' : null}
+                    <span className="ui-phrase">{part}</span>
+                  </Fragment>
+                ))}
             </time>
           </dd>
         </div>
