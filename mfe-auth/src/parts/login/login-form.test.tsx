@@ -124,27 +124,19 @@ describe('LoginForm', () => {
     expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
-  it('someone else than the worker who was on the page signs in (a shared phone): my page, not that page', async () => {
-    const jwt = (sub: string) => `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ sub, exp: 4102444800 })).replace(/=+$/, '')}.`;
+  // A shared phone: the page the last worker was on (named by the shell's fromAccount) is not where someone else lands.
+  it.each([
+    ['someone else than the worker who was on the page signs in', 'uid-b', 'my page'],
+    ['the same worker signs in again', 'uid-a', 'account'],
+  ])('%s: %s → %s', async (_who, account, shown) => {
+    const jwt = `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ sub: account, exp: 4102444800 })).replace(/=+$/, '')}.`;
     auth.next = () => {
-      sessionStore.getState().setToken(jwt('uid-b'));
-      return Promise.resolve({ id: 'w2', name: '佐藤 次郎' });
-    };
-    renderForm({ from: '/mypage/account', reason: 'session-expired', fromAccount: 'uid-a' });
-    await submit('sato@example.jp', 'demo1234');
-    expect(await screen.findByText('my page')).toBeInTheDocument();
-    sessionStore.getState().clearSession();
-  });
-
-  it('the same worker signing in again returns to the page', async () => {
-    const jwt = (sub: string) => `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ sub, exp: 4102444800 })).replace(/=+$/, '')}.`;
-    auth.next = () => {
-      sessionStore.getState().setToken(jwt('uid-a'));
-      return Promise.resolve({ id: 'w1', name: '山田 花子' });
+      sessionStore.getState().setToken(jwt);
+      return Promise.resolve({ id: account, name: '山田 花子' });
     };
     renderForm({ from: '/mypage/account', reason: 'session-expired', fromAccount: 'uid-a' });
     await submit('demo@example.jp', 'demo1234');
-    expect(await screen.findByText('account')).toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
     sessionStore.getState().clearSession();
   });
 
