@@ -2,6 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, TOKEN_KEY, fillSignIn, signIn } from '../support/app';
 import { createAuthAccount, createWorker, signInAs, uniqueEmail } from '../support/workers';
 
+/** The account (the token's subject) an ID token is of. */
+function accountOf(idToken: string): string {
+  return (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+}
+
 test('signed out, /mypage sends the worker to /login', async ({ page }) => {
   await page.goto('/mypage');
   await expect(page).toHaveURL(/\/login$/);
@@ -10,8 +15,8 @@ test('signed out, /mypage sends the worker to /login', async ({ page }) => {
 
 test('a stored session the API refuses: the page sends the worker to /login saying it expired; signing in returns to the page', async ({ page, request }) => {
   const worker = await createWorker(request);
-  // A token that reads as unexpired but that no provider signed (as after a revoked session).
-  const claims = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, sub: 'nobody' })).toString('base64url');
+  // A token of this worker's account that reads as unexpired but that no provider signed (as after a revoked session).
+  const claims = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, sub: accountOf(worker.idToken) })).toString('base64url');
   await page.goto('/login');
   await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, `eyJhbGciOiJSUzI1NiJ9.${claims}.c2lnbmF0dXJl`] as const);
   await page.goto('/mypage/account');
@@ -22,6 +27,18 @@ test('a stored session the API refuses: the page sends the worker to /login sayi
   await fillSignIn(page, worker.email, worker.password);
   await expect(page).toHaveURL(/\/mypage\/account$/);
   await expect(page.getByTestId('account-empty')).toBeVisible();
+});
+
+test('a shared phone: the session refused was another account\'s, so the worker who signs in lands on my page, not on that page', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const claims = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, sub: 'someone-else' })).toString('base64url');
+  await page.goto('/login');
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, `eyJhbGciOiJSUzI1NiJ9.${claims}.c2lnbmF0dXJl`] as const);
+  await page.goto('/mypage/account');
+  await expect(page).toHaveURL(/\/login$/);
+  await fillSignIn(page, worker.email, worker.password);
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expect(page.getByTestId('mypage-greeting')).toContainText(worker.name);
 });
 
 test('a valid token whose account no worker has (403): the sign-in page says access was refused and the token is dropped', async ({ page, request }) => {
