@@ -7,7 +7,7 @@ import type { ShiftPeriod, ShiftSubmission } from 'features/shifts';
 import { Alert, Button } from 'shared/ui';
 import { DayEditor } from './day-editor';
 import { applyChanges, sameAnswer, setChanges, type DayAnswer, type DayAnswers, type DayChanges } from './day-answer';
-import { clearDraft, readDraft, writeDraft } from './draft-storage';
+import { clearDraft, draftKey, readDraft, writeDraft } from './draft-storage';
 import type { HolidayNames } from './holidays';
 import { MonthCalendar } from './month-calendar';
 import { AnswerLegend, PeriodHeader } from './period-header';
@@ -81,9 +81,38 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const quickFillId = useId();
 
+  // The draft as this tab last wrote or adopted it: what another tab writes is adopted, not written back (each
+  // write carries its time, so writing it back would bounce between the tabs for ever).
+  const synced = useRef(JSON.stringify(initial ?? {}));
   useEffect(() => {
-    if (workerId !== null && open) writeDraft(workerId, period.id, changes);
+    if (workerId === null || !open) return;
+    const serialized = JSON.stringify(changes);
+    if (serialized === synced.current) return;
+    synced.current = serialized;
+    writeDraft(workerId, period.id, changes);
   }, [workerId, period.id, changes, open]);
+
+  // Another tab of this worker edits the same period: one draft, shown alike in both (it overwrote this tab's saved
+  // draft, and a reload here lost what this tab showed). Removed there (submitted, or discarded): this tab shows the
+  // latest answers without the edits.
+  useEffect(() => {
+    if (workerId === null || !open) return undefined;
+    const key = draftKey(workerId, period.id);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== key) return;
+      const next = event.newValue === null ? {} : readDraft(workerId, period.id) ?? {};
+      synced.current = JSON.stringify(next);
+      setBeforeQuickFill(null);
+      setChangeState(next);
+      setErrors({});
+      if (event.newValue === null) {
+        setRestored(false);
+        onReload();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [workerId, period.id, open, onReload]);
 
   function reloadLatest() {
     // Another tab's submission cleared the shared draft: keep this tab's edits for a reload of the page too.

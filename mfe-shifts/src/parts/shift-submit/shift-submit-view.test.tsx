@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
@@ -198,6 +198,31 @@ describe('ShiftSubmitView', () => {
     await user.click(screen.getByRole('button', { name: '入力内容を破棄' }));
     expect(screen.getByTestId('shift-answered-count')).toHaveTextContent('回答済み 0 / 30日');
     expect(window.localStorage.getItem(draftKey('w1', JUNE))).toBeNull();
+  });
+
+  it('another tab editing the same month: its draft is shown here too, not written back; submitted there, this tab loads the latest', async () => {
+    const user = userEvent.setup();
+    let reloads = 0;
+    renderView(data(), () => undefined, '/mypage/shift-submit', () => { reloads += 1; });
+    await user.click(screen.getByRole('button', { name: '平日をすべて○' }));
+    expect(screen.getByTestId('shift-answered-count')).toHaveTextContent('回答済み 21 / 30日');
+
+    // the other tab answers only 6/2 (it started from the same empty month) and saves its draft
+    const key = draftKey('w1', JUNE);
+    const theirs = JSON.stringify({ version: 1, workerId: 'w1', periodId: JUNE, savedAt: '2025-05-20T03:05:00.000Z', changes: { '2025-06-02': { answer: 'batsu', note: '', startTime: '', endTime: '' } } });
+    window.localStorage.setItem(key, theirs);
+    act(() => { window.dispatchEvent(new StorageEvent('storage', { key, newValue: theirs, storageArea: window.localStorage })); });
+    expect(screen.getByTestId('shift-answered-count')).toHaveTextContent('回答済み 1 / 30日');
+    expect(dayButton('2025-06-02')).toHaveAccessibleName('6月2日(月) × 勤務不可');
+    // adopted, not written back (a write carries its time and would bounce between the tabs)
+    expect(window.localStorage.getItem(key)).toBe(theirs);
+
+    // the other tab submitted: its draft is gone; this tab drops the edits and loads the latest answers
+    window.localStorage.removeItem(key);
+    act(() => { window.dispatchEvent(new StorageEvent('storage', { key, newValue: null, storageArea: window.localStorage })); });
+    expect(screen.getByTestId('shift-answered-count')).toHaveTextContent('回答済み 0 / 30日');
+    expect(reloads).toBe(1);
+    expect(window.localStorage.getItem(key)).toBeNull();
   });
 
   it('shows mistakes on their day before any request', async () => {
