@@ -24,6 +24,9 @@ export const KEEP_VERSIONS = 5;
  *             source: string, shared: { [name: string]: string | string[] | null | undefined, shares?: string[] } }} VersionRecord
  */
 
+/** The environments that are not production (an unset APP_ENV is production): the local stack and the tests. */
+export const DEV_ENVIRONMENTS = new Set(['local', 'test']);
+
 /** Where deploys live: DEPLOY_DIR, else <repo>/.deploy (what `npm start`'s gateway serves). */
 export function deployDirFrom(env = process.env) {
   return resolve(env.DEPLOY_DIR || join(root, '.deploy'));
@@ -268,7 +271,7 @@ async function baseConfig(env) {
  * APP_ENV is production) it would serve the demo Firebase project and entries the directory does not have.
  */
 function mayStartConfig(deployDir, env) {
-  return ['local', 'test'].includes(env.APP_ENV ?? '') || resolve(deployDir) === resolve(join(root, '.deploy'));
+  return DEV_ENVIRONMENTS.has(env.APP_ENV ?? '') || resolve(deployDir) === resolve(join(root, '.deploy'));
 }
 
 /** Switches /config.json's entry for `remote` to `version` (atomic rename). */

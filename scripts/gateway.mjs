@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { readRemotes } from './remotes.mjs';
 import { inlineHashes, securityHeaders } from './security-headers.mjs';
-import { deployedFile, readDeployedConfig } from './deploy-lib.mjs';
+import { DEV_ENVIRONMENTS, deployedFile, readDeployedConfig } from './deploy-lib.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -79,7 +79,6 @@ export const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 const errorJson = (code) => JSON.stringify({ error: { code, message: GATEWAY_MESSAGES[code] } });
-const DEV_ENVIRONMENTS = new Set(['local', 'test']);
 /** Local/test only: where the browser reports CSP violations (the e2e suite fails on any). */
 export const CSP_REPORT_PATH = '/__csp-report';
 /** Added to workerapi's answers when it did not set them. */

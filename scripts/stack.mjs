@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { root } from './pnpm.mjs';
 import { createGateway } from './gateway.mjs';
 import { clearLeftovers, forgetChildren, killChildrenOnExit, recordChildren, STACK_ID_VARIABLE } from './stack-pids.mjs';
-import { deployDirFrom } from './deploy-lib.mjs';
+import { DEV_ENVIRONMENTS, deployDirFrom } from './deploy-lib.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 
@@ -62,9 +62,6 @@ function stopChild(child) {
   });
 }
 
-/** The environments the local stack runs in (it always uses the Auth emulator). */
-const STACK_ENVIRONMENTS = new Set(['local', 'test']);
-
 /**
  * @param {{ port?: number, apiPort?: number, authPort?: number, dataDir?: string, quiet?: boolean,
  *           env?: Record<string,string>, appEnv?: 'local' | 'test',
@@ -80,7 +77,8 @@ export async function startStack(options = {}) {
   const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-worker';
   // APP_ENV is always explicit here: an unset one means production to workerapi and the gateway (issue 12 item 5).
   const appEnv = options.appEnv ?? process.env.APP_ENV ?? 'local';
-  if (!STACK_ENVIRONMENTS.has(appEnv)) throw new Error(`the local stack runs with APP_ENV=local or test, not ${appEnv}`);
+  // The local stack always uses the Auth emulator: never production.
+  if (!DEV_ENVIRONMENTS.has(appEnv)) throw new Error(`the local stack runs with APP_ENV=local or test, not ${appEnv}`);
   mkdirSync(dataDir, { recursive: true });
   const logFile = join(dataDir, 'stack.log');
   // The leftovers of a stack on this data dir that died without stopping its parts (issue 12 item 14).
