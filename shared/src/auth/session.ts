@@ -3,6 +3,7 @@
 // 30 s desktop / 60 s mobile). The account flows (sign-up, password and e-mail changes, reset) are in ./account-flows.
 import { getMe, login, setSessionRefusedHandler, setTokenRefresher, toApiError } from 'shared/api';
 import { TOKEN_STORAGE_KEY } from 'shared/domain';
+import { SESSION_ENDED_MESSAGE } from 'shared/messages';
 import type { Worker } from 'shared/schemas';
 import { readStoredToken, sessionStore } from 'shared/store';
 import { AuthError, ProfileLoadError, toAuthError } from './errors';
@@ -292,9 +293,6 @@ export async function signOut(): Promise<void> {
 }
 
 let loadingWorker: { session: number; worker: Promise<Worker> } | null = null;
-
-/** What the API says to a call without a session (workerapi UNAUTHENTICATED): the answer of a profile load whose session ended. */
-const SESSION_ENDED_MESSAGE = '認証が必要です。ログインしてください。';
 
 /**
  * Loads the worker profile (GET /workerapi/me) into the store. Concurrent calls of one session share one request.

@@ -22,6 +22,12 @@ export const AUTH_ERROR_MESSAGES = {
   'password-does-not-meet-requirements': 'パスワードが要件を満たしていません。条件を確認してもう一度入力してください。',
 } as const satisfies Record<string, string>;
 
+/**
+ * A profile load whose session ended while it was on its way (shared/auth loadWorker rejects with it as a 401): the
+ * words workerapi answers a call without a session with (UNAUTHENTICATED).
+ */
+export const SESSION_ENDED_MESSAGE = '認証が必要です。ログインしてください。';
+
 /** Spec §8: "any other code: 'エラーが発生しました。'." */
 export const AUTH_ERROR_FALLBACK = 'エラーが発生しました。';
 

@@ -1,9 +1,11 @@
+import { SESSION_ENDED_MESSAGE } from 'shared/messages';
+
 /**
  * The worker API's own Japanese messages (4xx cases the spec's §8 catalogue does not name). workerapi sends
  * them in its error bodies and the UI shows them as they come; feature messages live beside their features.
  */
 export const API_ERROR_MESSAGES = {
-  UNAUTHENTICATED: '認証が必要です。ログインしてください。',
+  UNAUTHENTICATED: SESSION_ENDED_MESSAGE,
   TOKEN_EXPIRED: 'ログインの有効期限が切れました。もう一度ログインしてください。',
   EMAIL_MISMATCH: 'メールアドレスがログイン中のアカウントと一致しません。もう一度ログインしてください。',
   WORKER_NOT_REGISTERED: 'ワーカーとして登録されていません。',
