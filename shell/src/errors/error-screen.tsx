@@ -5,7 +5,7 @@ import { Link } from 'shared/router';
 import { useSession } from 'shared/store';
 import { ERROR_SCREEN } from 'shared/messages';
 import { LOCAL_ENVIRONMENT } from 'shared/domain';
-import { useDocumentTitle } from 'shared/ui';
+import { PageTitle } from 'shared/ui';
 import { currentEnvironment } from '../remotes/environment';
 import type { ScreenError } from './screen-error';
 
@@ -16,12 +16,12 @@ export function ErrorScreen({ error, hardLink = false }: { error: ScreenError; h
   const message = notFound ? ERROR_SCREEN.notFoundMessage : error.message?.trim() || ERROR_SCREEN.fallback;
   const target = hasSession ? { to: '/mypage', label: ERROR_SCREEN.toMypage } : { to: '/login', label: ERROR_SCREEN.toLogin };
   const showStack = currentEnvironment() === LOCAL_ENVIRONMENT && Boolean(error.stack);
-  useDocumentTitle(title);
 
   return (
     <section className="shell-error" aria-labelledby="shell-error-title" data-testid="error-screen">
       {notFound && <p className="shell-error__status">404</p>}
-      <h1 id="shell-error-title" className="shell-error__title" tabIndex={-1}>{title}</h1>
+      {/* the shared page heading: it names the tab, and takes the focus after a navigation, also when it mounts later */}
+      <PageTitle id="shell-error-title" className="shell-error__title">{title}</PageTitle>
       {message !== title && <p className="shell-error__message">{message}</p>}
       {hardLink ? (
         <a className="shell-button" href={target.to}>{target.label}</a>

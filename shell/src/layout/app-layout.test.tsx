@@ -21,6 +21,16 @@ function SlowPage() {
   return ready ? <PageTitle>給与明細</PageTitle> : <p>読み込み中…</p>;
 }
 
+/** The error screen after a loading state (as when a remote's page throws a 404 once its GET answered). */
+function SlowMissing() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setReady(true), 30);
+    return () => window.clearTimeout(id);
+  }, []);
+  return ready ? <ErrorScreen error={{ status: 404 }} /> : <p>読み込み中…</p>;
+}
+
 function FirstPage() {
   useEffect(() => markFirstPageShown(), []);
   return (
@@ -29,6 +39,7 @@ function FirstPage() {
       <Link to="/shifts">シフト一覧へ</Link>
       <Link to="/salary">給与明細へ</Link>
       <Link to="/nowhere">古いリンク</Link>
+      <Link to="/gone">消えた予約</Link>
     </>
   );
 }
@@ -42,6 +53,7 @@ function renderApp() {
           <Route path="/mypage" element={<FirstPage />} />
           <Route path="/shifts" element={<><PageTitle>シフト一覧</PageTitle><Link to="/mypage">戻る</Link></>} />
           <Route path="/salary" element={<SlowPage />} />
+          <Route path="/gone" element={<SlowMissing />} />
           <Route path="*" element={<ErrorScreen error={{ status: 404 }} />} />
         </Routes>
       </AppLayout>
@@ -71,5 +83,12 @@ describe('AppLayout: the focus after a navigation', () => {
     renderApp();
     await user.click(screen.getByRole('link', { name: '古いリンク' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveFocus();
+  });
+
+  it('an error screen shown after a loading state takes the focus too', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(screen.getByRole('link', { name: '消えた予約' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveFocus();
   });
 });
