@@ -61,6 +61,18 @@ describe('BankAccountForm', () => {
     });
   });
 
+  it('Enter in a bank or branch search (the phone keyboard\'s 検索 key) searches and never submits the half-filled form', async () => {
+    const onSaved = vi.fn();
+    render(<BankAccountForm initial={null} onSaved={onSaved} onCancel={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('金融機関を検索'), 'みずほ{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /みずほ/ }));
+    await userEvent.type(screen.getByLabelText('支店を検索'), 'とうきょう{Enter}');
+    expect(await screen.findByRole('button', { name: /東京営業部/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('account-failure')).toBeNull();
+    expect(screen.queryByText('口座番号を入力してください')).toBeNull();
+    expect(saved.bodies).toEqual([]);
+  });
+
   it('a save refused for an old sign-in (REAUTH_REQUIRED) asks for the password in place, keeps the input and saves once confirmed', async () => {
     const onSaved = vi.fn();
     render(<BankAccountForm initial={null} onSaved={onSaved} onCancel={() => undefined} />);
@@ -141,6 +153,15 @@ describe('BankAccountForm', () => {
     await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
     expect(await screen.findByText('番号は8桁以内の数字で入力してください（通帳の番号は末尾が1です）')).toBeInTheDocument();
     expect(saved.bodies).toEqual([]);
+  });
+
+  it('after a save with the holder name empty, a name typed then with a character banks refuse names it (not 「入力してください」)', async () => {
+    render(<BankAccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    expect(await screen.findByText('口座名義（カナ）を入力してください')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'やまだ 花子');
+    expect(screen.getByLabelText('口座名義（カナ）')).toHaveAccessibleDescription(expect.stringContaining('口座名義に使えない文字が含まれています: 「花」「子」'));
+    expect(screen.queryByText('口座名義（カナ）を入力してください')).toBeNull();
   });
 
   it("keeps what was typed and shows the server's field message under its field", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 
 import { Button, TextField } from 'shared/ui';
 import { ACCOUNT_UI } from 'features/mypage';
@@ -22,6 +22,15 @@ export interface SearchPickerProps<T extends PickItem> {
 }
 
 const DEBOUNCE_MS = 250;
+
+/**
+ * Enter in a search box searches (the results already follow what is typed): it never submits the form around it.
+ * The phone keyboard's 検索 key (enterKeyHint="search") is this Enter; submitting there checked the whole, still
+ * half-filled bank account form and covered it in errors. Enter that confirms an IME conversion is the IME's.
+ */
+function keepEnterInSearch(e: KeyboardEvent<HTMLInputElement>): void {
+  if (e.key === 'Enter' && !e.nativeEvent.isComposing) e.preventDefault();
+}
 
 /**
  * Search by kanji, kana or code, then pick one result (a list of ≥ 44 px buttons; the count is announced).
@@ -77,6 +86,7 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
         value={query}
         disabled={disabled}
         onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={keepEnterInSearch}
         aria-controls={listId}
         error={error}
       />
