@@ -55,7 +55,9 @@ export function HolderNameField() {
         hint={ACCOUNT_UI.holderNameHint}
         autoComplete="off"
         {...register('holderName')}
-        error={errors.holderName?.message ?? (!holder.ok && holder.reason === 'forbidden' ? ACCOUNT_MESSAGES.holderNameForbidden(holder.chars) : null)}
+        // What is in the field now comes first: a message kept from the last save (「…を入力してください」) must not
+        // hide that the name typed since has a character banks refuse.
+        error={!holder.ok && holder.reason === 'forbidden' ? ACCOUNT_MESSAGES.holderNameForbidden(holder.chars) : errors.holderName?.message}
       />
       {holder.value !== '' && (
         <p className="account-form__preview" role="status" data-testid="holder-preview">
