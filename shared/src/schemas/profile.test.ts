@@ -40,6 +40,28 @@ describe('ProfileUpdateSchema', () => {
     expect(ProfileUpdateSchema.parse({ ...valid, phone: '０３－１２３４－５６７８' }).phone).toBe('0312345678');
   });
 
+  it('takes the dashes and brackets an IME or a habit puts in a phone number (−, ｰ, –, 03(1234)5678)', () => {
+    for (const phone of ['090−1234−5678', '090ｰ1234ｰ5678', '090–1234–5678', '090—1234—5678', '０９０ー１２３４ー５６７８', '０９０\u3000１２３４\u3000５６７８']) {
+      expect(messages({ ...valid, phone })).toEqual({});
+      expect(ProfileUpdateSchema.parse({ ...valid, phone }).phone).toBe('09012345678');
+    }
+    expect(ProfileUpdateSchema.parse({ ...valid, phone: '03(1234)5678' }).phone).toBe('0312345678');
+    expect(ProfileUpdateSchema.parse({ ...valid, phone: '０３（１２３４）５６７８' }).phone).toBe('0312345678');
+  });
+
+  it('composes kana pasted decomposed (macOS) and counts characters, not UTF-16 units; keeps the kanji of a name as typed', () => {
+    const parsed = ProfileUpdateSchema.parse({ ...valid, name: 'カ\u3099ク', displayName: 'ハ\u309Aン', bio: 'ハ\u3099イトの経験あり' });
+    expect(parsed.name).toBe('ガク');
+    expect(parsed.displayName).toBe('パン');
+    expect(parsed.bio).toBe('バイトの経験あり');
+    // 20 characters in NFD are 40 code points: the 20-character limit holds for what the worker sees.
+    expect(messages({ ...valid, displayName: 'カ\u3099'.repeat(20) })).toEqual({});
+    expect(messages({ ...valid, displayName: 'カ\u3099'.repeat(21) }).displayName).toHaveLength(1);
+    // Characters outside the BMP count one each (an emoji, 𠮷), and IBM extension / compatibility kanji stay as they are.
+    expect(messages({ ...valid, displayName: '𠮷'.repeat(19) + '🌸' })).toEqual({});
+    expect(ProfileUpdateSchema.parse({ ...valid, name: '髙﨑 𠮷野 \uFA19' }).name).toBe('髙﨑 𠮷野 \uFA19');
+  });
+
   it('refuses unknown keys (a worker cannot set charge or margin)', () => {
     expect(z.safeParse(ProfileUpdateSchema, { ...valid, charge: 99999 }).success).toBe(false);
   });

@@ -9,9 +9,24 @@ export const KATAKANA_PATTERN = /^[\u30A1-\u30F6\u30FC\u30FB\u3000 ]+$/;
 /** A Japanese phone number: 0 then 9 or 10 digits; hyphens are accepted and removed. */
 export const PHONE_PATTERN = /^0\d{9,10}$/;
 
-/** Removes hyphens (ASCII and the Japanese ones) and spaces from a phone number. */
+/**
+ * Full-width digits as ASCII (NFKC), then without the separators people type between the groups: spaces, the
+ * hyphen and every dash an IME gives for it (‐ ‑ ‒ – — ― − －, ー and half-width ｰ), and brackets (03(1234)5678).
+ */
 export function normalizePhone(value: string): string {
-  return value.replace(/[-‐－―ー\s]/g, '').replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+  return value.normalize('NFKC').replace(/[\s\-\u2010-\u2015\u2212\u30FC()]/g, '');
+}
+
+/** CJK compatibility ideographs (e.g. 神 U+FA19, of the IBM extension kanji): NFC would turn them into another code point. */
+const NOT_COMPATIBILITY_IDEOGRAPHS = /[^\uF900-\uFAFF\u{2F800}-\u{2FA1F}]+/gu;
+
+/**
+ * Text as one code point per character (NFC): kana pasted decomposed (a macOS file name gives カ + U+3099 for ガ)
+ * is composed, so it is saved, shown and counted as typed. The kanji of a name are kept as they are: NFC maps the
+ * CJK compatibility ideographs to their unified forms (another glyph of someone's name), so those are left out.
+ */
+export function composeText(value: string): string {
+  return value.replace(NOT_COMPATIBILITY_IDEOGRAPHS, (run) => run.normalize('NFC'));
 }
 
 /**
@@ -22,7 +37,7 @@ export function toFullWidthKatakana(value: string): string {
   return value.normalize('NFKC').replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 }
 
-const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1, { abort: true }), z.maxLength(max));
+const requiredText = (max: number) => z.string().check(z.overwrite(composeText), z.trim(), z.minLength(1, { abort: true }), z.maxLength(max));
 
 export const ProfileUpdateSchema = z.strictObject({
   name: requiredText(50),
@@ -35,7 +50,7 @@ export const ProfileUpdateSchema = z.strictObject({
     z.string().check(z.minLength(1, { abort: true })),
     z.pipe(z.transform(normalizePhone), z.string().check(z.regex(PHONE_PATTERN, { error: PROFILE_MESSAGES.phoneFormat }))),
   ),
-  bio: z._default(z.string().check(z.trim(), z.maxLength(400)), ''),
+  bio: z._default(z.string().check(z.overwrite(composeText), z.trim(), z.maxLength(400)), ''),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
