@@ -71,3 +71,21 @@ describe('ProfileForm: what was typed and not saved', () => {
     expect(screen.queryByTestId('profile-status')).toBeNull();
   });
 });
+
+describe('ProfileForm: a save', () => {
+  it('shows what was saved, normalised (フリガナ in katakana, the phone without hyphens), not what was typed', async () => {
+    api.next = () => Promise.resolve({ worker: { ...worker, nameKana: 'タカハシ ユミ', phone: '08011112222' } });
+    render(<ProfileForm worker={worker} />);
+    const kana = screen.getByLabelText(/^フリガナ/);
+    await userEvent.clear(kana);
+    await userEvent.type(kana, 'たかはし　ゆみ');
+    const phone = screen.getByLabelText(/^電話番号/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '０８０−１１１１−２２２２');
+    await userEvent.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('プロフィールを保存しました。')).toBeInTheDocument();
+    expect(api.bodies[0]).toMatchObject({ nameKana: 'タカハシ ユミ', phone: '08011112222' });
+    expect(kana).toHaveValue('タカハシ ユミ');
+    expect(phone).toHaveValue('08011112222');
+  });
+});

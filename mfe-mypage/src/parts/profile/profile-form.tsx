@@ -19,6 +19,10 @@ export function forgetUnsavedProfiles(): void {
   unsaved.clear();
 }
 
+function profileValues(worker: Worker): ProfileUpdateInput {
+  return { name: worker.name, nameKana: worker.nameKana, displayName: worker.displayName, phone: worker.phone, bio: worker.bio };
+}
+
 /** The profile (氏名, フリガナ, 表示名, 電話番号, 自己紹介) validated with the shared schema, saved with POST /workerapi/update. */
 export function ProfileForm({ worker }: { worker: Worker }) {
   const kept = unsaved.get(worker.id);
@@ -30,11 +34,12 @@ export function ProfileForm({ worker }: { worker: Worker }) {
     handleSubmit,
     setError,
     getValues,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(ProfileUpdateSchema, { error: jaErrorMap(PROFILE_LABELS) }),
     mode: 'onTouched',
-    defaultValues: kept ?? { name: worker.name, nameKana: worker.nameKana, displayName: worker.displayName, phone: worker.phone, bio: worker.bio },
+    defaultValues: kept ?? profileValues(worker),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -43,6 +48,8 @@ export function ProfileForm({ worker }: { worker: Worker }) {
       const { worker: saved } = await updateProfile(values);
       unsaved.delete(worker.id);
       sessionStore.getState().setWorker(saved);
+      // The fields show what was saved (やまだ → ヤマダ, 090-1234-5678 → 09012345678), not what was typed.
+      reset(profileValues(saved));
       setStatus({ tone: 'success', text: MYPAGE_UI.profileSaved });
     } catch (error) {
       // What the worker typed stays in the form; the server's field messages go under their fields.
