@@ -17,7 +17,8 @@ export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: string,
-    readonly reason: 'absent' | 'failed' | 'timeout' | 'invalid' | 'missing-route' | 'incompatible',
+    /** 'page-timeout': the page's own code did not arrive in time (its request may still be pending). */
+    readonly reason: 'absent' | 'failed' | 'timeout' | 'page-timeout' | 'invalid' | 'missing-route' | 'incompatible',
     options?: { cause?: unknown; versions?: { remote: string; shell: string } },
   ) {
     super(`remote ${remote} unavailable (${reason}${options?.versions ? `: built against shared ${options.versions.remote}, shell provides ${options.versions.shell}` : ''})`, options);
@@ -52,9 +53,9 @@ export function remoteEntryUrl(name: string): string | null {
   return entry ? new URL(entry, window.location.href).href : null;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number, remote: string, reason: 'timeout' | 'page-timeout' = 'timeout'): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), ms);
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, reason)), ms);
     promise.then(
       (value) => { clearTimeout(timer); resolve(value); },
       (error: unknown) => { clearTimeout(timer); reject(error); },
@@ -104,4 +105,30 @@ export async function loadRemotePage(name: string, path: string, options: { retr
   const page = mod.routes.find((r) => r.path === path);
   if (!page) throw new RemoteUnavailableError(name, 'missing-route');
   return page;
+}
+
+/**
+ * The page's own code (its chunks, after the remote's entry), within REMOTE_LOAD_TIMEOUT_MS as the entry is: a chunk
+ * whose request never answers (a dead mobile connection that does not error) is an area error, not a spinner
+ * forever. The browser keeps that request pending, and another import() of the same chunk waits for it: only a
+ * reload starts it afresh (see RemoteArea's 再試行). `late` receives the code when it arrives after the timeout
+ * (a slow connection rather than a dead one).
+ */
+export function loadPageCode(
+  name: string,
+  page: RemotePage,
+  late: (mod: Awaited<ReturnType<RemotePage['load']>>) => void = () => undefined,
+): ReturnType<RemotePage['load']> {
+  let timedOut = false;
+  const code = page.load();
+  code.then((mod) => { if (timedOut) late(mod); }, () => undefined);
+  return withTimeout(code, REMOTE_LOAD_TIMEOUT_MS, name, 'page-timeout').catch((error: unknown) => {
+    if (error instanceof RemoteUnavailableError && error.reason === 'page-timeout') timedOut = true;
+    throw error;
+  });
+}
+
+/** True for a page whose code timed out: its request may still be pending, so only a reload loads it afresh. */
+export function isPageTimeout(error: unknown): boolean {
+  return error instanceof RemoteUnavailableError && error.reason === 'page-timeout';
 }

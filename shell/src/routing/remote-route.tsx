@@ -7,13 +7,14 @@
 // fallback, and React then holds the page back for its fallback throttle (~300 ms) — on the first paint
 // (LCP) and on every navigation, prefetched or not. Code already loaded (prefetched, warmed at start, or
 // visited) renders at once; otherwise a plain spinner shows until it arrives.
-import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useParams } from 'shared/router';
 import { useReloadWhenOnline } from 'shared/ui';
 import { AreaBoundary } from '../errors/area-error';
 import { ErrorScreen } from '../errors/error-screen';
 import { PageSpinner } from '../layout/page-spinner';
-import { loadRemotePage } from '../remotes/registry';
+import { isPageTimeout, loadPageCode, loadRemotePage } from '../remotes/registry';
+import { reloadDocument } from './reload-document';
 import { paramsAreValid, type ShellRoute } from './route-table';
 import { loadedPage, pageKey, rememberPage } from './page-cache';
 import { markFirstPageShown } from '../layout/first-page';
@@ -45,11 +46,25 @@ function RemoteArea({ route }: { route: ShellRoute }) {
   const [state, setState] = useState<AreaState>(() => ({ attempt: 0, page: loadedPage(key), error: null }));
   const { attempt, page: Page, error } = state;
 
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   useEffect(() => {
     if (Page || error) return;
     let live = true;
+    // The code arrived after the timeout's error (a slow connection): show the page after all.
+    const late = (mod: { default: ComponentType }) => {
+      rememberPage(key, mod.default);
+      if (!mounted.current) return;
+      setState((s) => (s.attempt === attempt && s.error && isPageTimeout(s.error.reason) ? { attempt: s.attempt + 1, page: mod.default, error: null } : s));
+    };
     loadRemotePage(route.remote, route.path, { retry: attempt > 0 })
-      .then((page) => page.load())
+      .then((page) => loadPageCode(route.remote, page, late))
       .then(
         (mod) => {
           rememberPage(key, mod.default);
@@ -68,10 +83,20 @@ function RemoteArea({ route }: { route: ShellRoute }) {
     if (Page) markFirstPageShown();
   }, [Page]);
 
-  const retry = () => setState(nextAttempt);
+  // 再試行: a fresh attempt — or a reload of the document when the page's code timed out: the browser keeps that
+  // chunk's request pending, and a new import() of it would wait for the same request. Nothing the worker typed is
+  // lost (the page never showed).
+  const pageTimedOut = error !== null && isPageTimeout(error.reason);
+  const retry = useCallback(() => {
+    if (pageTimedOut) reloadDocument();
+    else setState(nextAttempt);
+  }, [pageTimedOut]);
 
   // The page's code could not be loaded (offline, say): when the connection comes back, load it again.
-  const loadAgain = useCallback(() => setState((s) => (s.error ? nextAttempt(s) : s)), []);
+  const loadAgain = useCallback(() => {
+    if (pageTimedOut) reloadDocument();
+    else setState((s) => (s.error ? nextAttempt(s) : s));
+  }, [pageTimedOut]);
   useReloadWhenOnline(error !== null, loadAgain);
   return (
     <AreaBoundary key={attempt} onRetry={retry}>
