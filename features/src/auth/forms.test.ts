@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jaErrorMap } from 'shared/messages';
 import { LoginRequestSchema, LoginResponseSchema } from 'shared/schemas';
-import { LOGIN_FORM_LABELS, LoginFormSchema } from './forms';
+import { LOGIN_FORM_LABELS, LoginFormSchema, PasswordResetFormSchema, SignupFormSchema } from './forms';
 
 function formErrors(values: unknown): Record<string, string[]> {
   const r = LoginFormSchema.safeParse(values, { error: jaErrorMap(LOGIN_FORM_LABELS) });
@@ -50,6 +50,14 @@ describe('LoginFormSchema with the Japanese error map', () => {
       password: ['パスワードは6文字以上で入力してください'],
     });
     expect(formErrors({ email: 'taro@example.com', password: '123456' })).toEqual({});
+  });
+
+  it('takes an e-mail typed with the IME on (full-width letters, ＠, ．, U+3000) as the half-width address', () => {
+    expect(formErrors({ email: 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ', password: 'secret1' })).toEqual({});
+    expect(LoginFormSchema.parse({ email: 'taro＠example.jp\u3000', password: 'secret1' }).email).toBe('taro@example.jp');
+    expect(SignupFormSchema.parse({ email: 'ＴＡＲＯ＿１＠ｅｘａｍｐｌｅ．ｊｐ', password: 'secret1', adminKey: 'k' }).email).toBe('TARO_1@example.jp');
+    expect(PasswordResetFormSchema.parse({ email: '\u3000ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ' }).email).toBe('taro@example.jp');
+    expect(formErrors({ email: 'たろう＠ｅｘａｍｐｌｅ．ｊｐ', password: 'secret1' })).toEqual({ email: ['メールアドレスの形式が正しくありません'] });
   });
 
   it('trims the e-mail, never the password', () => {

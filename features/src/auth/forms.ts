@@ -13,12 +13,12 @@ export const LOGIN_FORM_LABELS = {
 } as const;
 
 /**
- * The sign-in form. E-mail is trimmed, required, then checked for format; the password is required and
- * at least DEFAULT_MIN_PASSWORD_LENGTH (spec §5/§9: 6) characters. Render messages with
+ * The sign-in form. E-mail is taken as half-width (ＡＢＣ＠ → ABC@), trimmed, required, then checked for
+ * format; the password is required and at least DEFAULT_MIN_PASSWORD_LENGTH (spec §5/§9: 6) characters. Render messages with
  * `jaErrorMap(LOGIN_FORM_LABELS)`: 'メールアドレスを入力してください', 'パスワードは6文字以上で入力してください' …
  */
 export const LoginFormSchema = zx.object({
-  email: zx.string().check(zx.trim(), zx.minLength(1, { abort: true }), zx.email()),
+  email: requiredEmail(),
   password: zx.string().check(zx.minLength(1, { abort: true }), zx.minLength(DEFAULT_MIN_PASSWORD_LENGTH)),
 });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;

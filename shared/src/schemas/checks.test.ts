@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { jaErrorMap } from 'shared/messages';
-import { notOneOf, trimmed } from './checks';
+import { notOneOf, requiredEmail, trimmed } from './checks';
 
 const labels = { name: '氏名' };
 const message = (schema: z.ZodMiniType, value: unknown): string | undefined => {
@@ -20,5 +20,10 @@ describe('checks for spec §5 categories zod lacks', () => {
     const schema = z.string().check(trimmed());
     expect(message(schema, ' 山田')).toBe('氏名の前後に空白を入れないでください');
     expect(message(schema, '山田 太郎')).toBeUndefined();
+  });
+
+  it('requiredEmail: full-width ASCII (the IME still on) is taken as ASCII, then trimmed', () => {
+    expect(z.parse(requiredEmail(), 'ｈａｎａ．ｙａｍａｄａ＠ｅｘａｍｐｌｅ．ｃｏ．ｊｐ\u3000')).toBe('hana.yamada@example.co.jp');
+    expect(z.parse(requiredEmail(), ' hana@example.jp\n')).toBe('hana@example.jp');
   });
 });

@@ -20,8 +20,16 @@ export function trimmed(): z.core.$ZodCheck<string> {
   return z.refine<string>((v) => v === v.trim(), { params: { rule: VALIDATION_RULES.trimmed } });
 }
 
-/** A required e-mail field of a form (trimmed). */
-export const requiredEmail = () => z.string().check(z.trim(), z.minLength(1, { abort: true }), z.email());
+/** Full-width ASCII (ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ: typed with the Japanese IME still on) as ASCII, U+3000 as a space. */
+function toHalfWidthAscii(value: string): string {
+  return value.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+}
+
+/**
+ * A required e-mail field of a form: full-width letters, digits and ＠ ． taken as ASCII (an address has none
+ * of them, and they look alike on a phone), then trimmed.
+ */
+export const requiredEmail = () => z.string().check(z.overwrite(toHalfWidthAscii), z.trim(), z.minLength(1, { abort: true }), z.email());
 /** A required password field (the current password: no policy check). */
 export const requiredPassword = () => z.string().check(z.minLength(1, { abort: true }));
 /** A new password: required and at least the spec's default minimum (the provider's policy is checked at run time). */
