@@ -15,7 +15,7 @@
 //
 //   node scripts/contract-check.mjs [remote…]     exit 1 when a contract is broken
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
@@ -102,8 +102,9 @@ function resolvePackage(specifier, base) {
 
 /**
  * The value names a remote imports from each federated `shared/*` subpath: from its src/routes.ts
- * through every relative import (static or dynamic) and the `features/*` files it reaches.
- * @returns {Map<string, Set<string>>}
+ * through every relative import (static or dynamic) and the `features/*` files it reaches — each name with the
+ * files that import it (relative to `base`), so that a failure says where to look.
+ * @returns {Map<string, Map<string, string[]>>}
  */
 export function remoteSharedImports(remoteDir, federated, base = root) {
   const needs = new Map();
@@ -126,14 +127,20 @@ export function remoteSharedImports(remoteDir, federated, base = root) {
       if ((ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
         const spec = n.moduleSpecifier.text;
         if (federated.includes(spec)) {
-          const names = needs.get(spec) ?? new Set();
+          const names = needs.get(spec) ?? new Map();
+          const add = (name) => {
+            const files = names.get(name) ?? [];
+            const at = relative(base, file);
+            if (!files.includes(at)) files.push(at);
+            names.set(name, files);
+          };
           if (ts.isImportDeclaration(n)) {
             const clause = n.importClause;
             if (clause && !clause.isTypeOnly && clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
-              for (const el of clause.namedBindings.elements) if (!el.isTypeOnly) names.add((el.propertyName ?? el.name).text);
+              for (const el of clause.namedBindings.elements) if (!el.isTypeOnly) add((el.propertyName ?? el.name).text);
             }
           } else if (!n.isTypeOnly && n.exportClause && ts.isNamedExports(n.exportClause)) {
-            for (const el of n.exportClause.elements) if (!el.isTypeOnly) names.add((el.propertyName ?? el.name).text);
+            for (const el of n.exportClause.elements) if (!el.isTypeOnly) add((el.propertyName ?? el.name).text);
           }
           needs.set(spec, names);
         } else follow(spec);
@@ -196,7 +203,14 @@ export function isSharedCompatible(built, shell) {
 export async function checkContracts({ only, base = root, sharedVersionOf = {}, sharesOf = {}, routesOf = {} } = {}) {
   const errors = [];
   const notes = [];
-  const remotes = readRemotes(base).filter((r) => !only?.length || only.includes(r.name) || only.includes(r.dir));
+  const listed = readRemotes(base);
+  const remotes = listed.filter((r) => !only?.length || only.includes(r.name) || only.includes(r.dir));
+  // A name that is no remote is an error, not an empty check that passes (a typo, `mfe-shift`, checked nothing).
+  for (const name of only ?? []) {
+    if (!listed.some((r) => r.name === name || r.dir === name)) {
+      errors.push(`${name}: no such remote in remotes.json (remotes: ${listed.map((r) => `${r.dir} or ${r.name}`).join(', ')})`);
+    }
+  }
   const table = shellRouteTable(base);
   const known = new Set(readRemotes(base).map((r) => r.name));
   for (const remote of new Set(table.map((r) => r.remote))) {
@@ -227,7 +241,9 @@ export async function checkContracts({ only, base = root, sharedVersionOf = {}, 
     for (const path of exposed) {
       const owner = table.find((r) => r.path === path)?.remote;
       if (owner !== remote.name) {
-        errors.push(`${remote.name}: exposes ${path}, which the shell's route table ${owner ? `assigns to ${owner}` : 'does not have'} (shell/src/routing/route-table.ts)`);
+        errors.push(owner
+          ? `${remote.name}: exposes ${path}, which the shell's route table assigns to ${owner} (shell/src/routing/route-table.ts)`
+          : `${remote.name}: exposes ${path}, which the shell's route table does not have: add { path: '${path}', remote: '${remote.name}' } to ROUTE_TABLE in shell/src/routing/route-table.ts and deploy the shell first (docs/contracts.md "How to add a remote", step 5)`);
       }
     }
     for (const path of assigned) {
@@ -238,8 +254,10 @@ export async function checkContracts({ only, base = root, sharedVersionOf = {}, 
     // 2. shared exports
     provided ??= shellSharedExports(SHARED_SUBPATHS, base);
     for (const [spec, names] of remoteSharedImports(dir, SHARED_SUBPATHS, base)) {
-      for (const name of names) {
-        if (!provided.get(spec)?.has(name)) errors.push(`${remote.name}: imports ${name} from ${spec}, which the shell does not provide`);
+      for (const [name, files] of names) {
+        if (!provided.get(spec)?.has(name)) {
+          errors.push(`${remote.name}: imports ${name} from ${spec}, which the shell does not provide (no value export ${name} in shared/src/${spec.slice('shared/'.length)}/index.ts) — imported by ${files.join(', ')}`);
+        }
       }
     }
     // 3. shared version

@@ -67,7 +67,37 @@ describe('contract check (scripts/contract-check.mjs)', () => {
   it('fails a remote importing a shared export the shell does not provide (types do not count)', async () => {
     const base = copyWithShifts({ extraImport: "import { notInShared, type RuntimeConfig } from 'shared/config';\nvoid notInShared;" });
     const { errors } = await checkContracts({ base });
-    assert.deepEqual(errors, ['mfe_shifts: imports notInShared from shared/config, which the shell does not provide']);
+    assert.deepEqual(errors, ['mfe_shifts: imports notInShared from shared/config, which the shell does not provide (no value export notInShared in shared/src/config/index.ts) — imported by mfe-shifts/src/routes.ts']);
+  });
+
+  it('names every file of the remote that imports a shared export the shell does not provide', async () => {
+    const base = copyWithShifts();
+    const page = join(base, 'mfe-shifts', 'src', 'pages', 'shift-list-page.tsx');
+    writeFileSync(page, `import { notInShared } from 'shared/ui';\nvoid notInShared;\n${readFileSync(page, 'utf8')}`);
+    const { errors } = await checkContracts({ base });
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /imports notInShared from shared\/ui, .* — imported by mfe-shifts\/src\/pages\/shift-list-page\.tsx$/);
+  });
+
+  it('says how to add a path the route table does not have', async () => {
+    const base = copyWithShifts({
+      routes: `export const routes = [
+  { path: '/mypage/shift-list', load: () => import('./pages/shift-list-page') },
+  { path: '/mypage/shift-submit', load: () => import('./pages/shift-submit-page') },
+  { path: '/mypage/shift-history', load: () => import('./pages/shift-list-page') },
+];\n`,
+    });
+    const { errors } = await checkContracts({ base });
+    assert.deepEqual(errors, [
+      `mfe_shifts: exposes /mypage/shift-history, which the shell's route table does not have: add { path: '/mypage/shift-history', remote: 'mfe_shifts' } to ROUTE_TABLE in shell/src/routing/route-table.ts and deploy the shell first (docs/contracts.md "How to add a remote", step 5)`,
+    ]);
+  });
+
+  it('fails a name that is no remote instead of checking nothing', async () => {
+    const { errors, notes } = await checkContracts({ only: ['mfe-shift'] });
+    assert.equal(errors.length, 1);
+    assert.match(errors[0], /^mfe-shift: no such remote in remotes\.json \(remotes: .*mfe-shifts or mfe_shifts/);
+    assert.deepEqual(notes, []);
   });
 
   it("fails a remote whose build shares a key the shell does not provide; this checkout's remotes share a subset of the shell's keys", async () => {
