@@ -7,6 +7,7 @@ export interface VersionRecord {
 export const root: string;
 export const KEEP_VERSIONS: number;
 export class DeployError extends Error {}
+export function parseArguments<T>(parse: () => T, usage: string): T;
 export function deployDirFrom(env?: Record<string, string | undefined>): string;
 export function readRemotes(): Remote[];
 export function findRemote(arg: string): Remote;

@@ -53,6 +53,24 @@ export class DeployError extends Error {
   }
 }
 
+/**
+ * Node's parseArgs for the deploy and rollback commands: an unknown or incomplete option (`--form`, `--to` without
+ * a version) is a DeployError with the command's usage, not a stack trace.
+ * @template T
+ * @param {() => T} parse
+ * @param {string} usage
+ * @returns {T}
+ */
+export function parseArguments(parse, usage) {
+  try {
+    return parse();
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+    if (!code.startsWith('ERR_PARSE_ARGS_')) throw error;
+    throw new DeployError(`${error instanceof Error ? error.message.split('. To specify')[0] : String(error)}\n${usage}`);
+  }
+}
+
 /** Writes a file so a reader never sees it half-written: write aside, then rename over. */
 export function writeAtomic(file, text) {
   const tmp = `${file}.tmp-${process.pid}-${Date.now()}`;
@@ -66,11 +84,23 @@ const configPath = (deployDir) => join(deployDir, 'config.json');
 /** The entry URL /config.json names for a version. */
 export const entryUrl = (remote, version) => `${remote.prefix}${version}/remoteEntry.js`;
 
-/** The deployed /config.json, or null before the first deploy. */
+/**
+ * The deployed /config.json, or null before the first deploy. A file that is no JSON object (a hand-written
+ * staging config with a typo) is a DeployError naming it: every deploy and rollback reads it before it changes anything.
+ */
 export function readDeployedConfig(deployDir) {
   const file = configPath(deployDir);
   if (!existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8'));
+  let config;
+  try {
+    config = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new DeployError(`${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}): this directory's /config.json must be fixed first (docs/contracts.md "Runtime configuration"); nothing was changed.`);
+  }
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+    throw new DeployError(`${file} is not a JSON object: this directory's /config.json must be fixed first (docs/contracts.md "Runtime configuration"); nothing was changed.`);
+  }
+  return config;
 }
 
 /** @returns {VersionRecord[]} oldest first */

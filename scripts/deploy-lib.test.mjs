@@ -240,3 +240,50 @@ describe('the gateway over a deploy directory', () => {
     assert.ok(deployedFile(deployDir, `${remote.prefix}${version}/remoteEntry.js`));
   });
 });
+
+describe('the deploy and rollback commands (scripts/deploy.mjs, scripts/rollback.mjs)', () => {
+  /** Runs a command with its own deploy directory; resolves with its exit code and output. */
+  const run = (script, args, deployDir) => new Promise((done) => {
+    const child = spawn(process.execPath, [join(import.meta.dirname, script), ...args], { env: { ...process.env, DEPLOY_DIR: deployDir, APP_ENV: 'production' } });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    child.on('close', (code) => done({ code, out }));
+  });
+
+  it('a mistyped option says so with the usage, not a stack trace', async () => {
+    const deployDir = temp('cli');
+    const deployRun = await run('deploy.mjs', [remote.dir, '--form', 'x'], deployDir);
+    assert.equal(deployRun.code, 1);
+    assert.match(deployRun.out, /✖ Unknown option '--form'\nusage: npm run deploy -- <remote>/);
+    assert.doesNotMatch(deployRun.out, /\n\s+at /);
+    const rollbackRun = await run('rollback.mjs', [remote.dir, '--to'], deployDir);
+    assert.equal(rollbackRun.code, 1);
+    assert.match(rollbackRun.out, /✖ Option '--to <value>' argument missing\nusage: npm run rollback -- <remote> \[--to <version>\]/);
+    assert.doesNotMatch(rollbackRun.out, /\n\s+at /);
+    const help = await run('rollback.mjs', ['--help'], deployDir);
+    assert.equal(help.code, 0);
+    assert.match(help.out, /^usage: npm run rollback -- <remote> \[--to <version>\]\nremotes: mfe-/);
+  });
+
+  it("a directory's /config.json that is no JSON stops deploy, rollback and --list with its name, changing nothing", async () => {
+    const deployDir = temp('badconfig');
+    writeFileSync(join(deployDir, 'config.json'), '{ "environment": "staging", ');
+    for (const args of [[remote.dir, '--from', fakeBuild('bad')], [remote.dir], ['--list', remote.dir]]) {
+      const result = await run(args[0] === '--list' || args[1] === '--from' ? 'deploy.mjs' : 'rollback.mjs', args, deployDir);
+      assert.equal(result.code, 1, args.join(' '));
+      assert.match(result.out, new RegExp(`✖ ${join(deployDir, 'config.json').replace(/[.]/g, '\\.')} is not valid JSON \\(.*\\): this directory's /config\\.json must be fixed first`), args.join(' '));
+      assert.doesNotMatch(result.out, /\n\s+at /, args.join(' '));
+    }
+    assert.deepEqual(readdirSync(deployDir), ['config.json'], 'nothing deployed');
+    assert.throws(() => readDeployedConfig(deployDir), DeployError);
+  });
+
+  it('--list of a remote never deployed into a staging directory names the entry its /config.json serves', async () => {
+    const deployDir = temp('staging');
+    writeFileSync(join(deployDir, 'config.json'), JSON.stringify({ environment: 'staging', remotes: { [remote.name]: `https://cdn.example.jp${remote.prefix}remoteEntry.js` } }));
+    const result = await run('deploy.mjs', ['--list', remote.dir], deployDir);
+    assert.equal(result.code, 0, result.out);
+    assert.equal(result.out, `${remote.dir}: nothing deployed (config.json names https://cdn.example.jp${remote.prefix}remoteEntry.js)\n`);
+  });
+});

@@ -8,24 +8,27 @@
 //   npm run deploy -- --list mfe-shifts           versions, the live one marked
 //   DEPLOY_DIR=/srv/worker npm run deploy -- …    another deploy directory (default .deploy/, which npm start serves)
 import { parseArgs } from 'node:util';
-import { DeployError, deploy, deployDirFrom, listVersions, readRemotes } from './deploy-lib.mjs';
+import { DeployError, deploy, deployDirFrom, findRemote, listVersions, parseArguments, readDeployedConfig, readRemotes } from './deploy-lib.mjs';
 
 const usage = `usage: npm run deploy -- <remote> [--from <built folder>]
        npm run deploy -- --list [<remote>]
 remotes: ${readRemotes().map((r) => r.dir).join(', ')}`;
 
 async function main() {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseArguments(() => parseArgs({
     allowPositionals: true,
     options: { list: { type: 'boolean' }, from: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
+  }), usage);
   if (values.help) return console.log(usage);
   const deployDir = deployDirFrom();
   if (values.list) {
     const names = positionals.length ? positionals : readRemotes().map((r) => r.dir);
     for (const name of names) {
       const versions = listVersions({ remote: name, deployDir });
-      console.log(`${name}${versions.length ? '' : ': nothing deployed (served from its dist/)'}`);
+      // Nothing deployed: the entry this directory's /config.json names (a staging or production directory), else
+      // the remote's dist/ (npm start's default).
+      const named = readDeployedConfig(deployDir)?.remotes?.[findRemote(name).name];
+      console.log(`${name}${versions.length ? '' : `: nothing deployed (${typeof named === 'string' ? `config.json names ${named}` : 'served from its dist/'})`}`);
       for (const v of versions) {
         console.log(`  ${v.live ? '●' : ' '} ${v.version}  built ${v.builtAt}  commit ${(v.commit ?? 'unknown').slice(0, 12)}  shared ${v.shared.shared}${v.live ? '  (live)' : ''}`);
       }

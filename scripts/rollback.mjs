@@ -2,11 +2,18 @@
 // `npm run rollback -- <remote> [--to <version>]`: switches /config.json back to the version deployed
 // before the live one (or to the one named). Nothing is rebuilt; open tabs pick it up on their next load.
 import { parseArgs } from 'node:util';
-import { DeployError, deployDirFrom, rollback } from './deploy-lib.mjs';
+import { DeployError, deployDirFrom, parseArguments, readRemotes, rollback } from './deploy-lib.mjs';
+
+const usage = `usage: npm run rollback -- <remote> [--to <version>]
+remotes: ${readRemotes().map((r) => r.dir).join(', ')}; versions: npm run deploy -- --list <remote>`;
 
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { to: { type: 'string' } } });
-  if (positionals.length !== 1) throw new DeployError('usage: npm run rollback -- <remote> [--to <version>]');
+  const { values, positionals } = parseArguments(
+    () => parseArgs({ allowPositionals: true, options: { to: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }),
+    usage,
+  );
+  if (values.help) return console.log(usage);
+  if (positionals.length !== 1) throw new DeployError(usage);
   const result = await rollback({ remote: positionals[0], to: values.to, deployDir: deployDirFrom() });
   console.log(`✔ ${result.remote}: ${result.from ?? 'none'} → ${result.version} is live`);
 }
