@@ -1,4 +1,6 @@
 import { defineRemoteConfig } from 'shared/build/remote-vite-config';
+import { withDevServer } from '../scripts/remote-dev.mjs';
 
 // Every remote is built the same way (shared/build/remote-vite-config.mjs); only its name and dev port differ.
-export default defineRemoteConfig({ name: 'mfe_mypage', port: 5175, dir: import.meta.dirname });
+// Its dev server listens on DEV_PORT and talks to the stack at STACK_URL when they are set (scripts/remote-dev.mjs).
+export default withDevServer(defineRemoteConfig({ name: 'mfe_mypage', port: 5175, dir: import.meta.dirname }));
