@@ -86,4 +86,14 @@ describe('issue 12 item 11: a bank or branch name must be the one of its code', 
     expect(wrongBranch.status).toBe(400);
     expect(((await wrongBranch.json()) as ErrorJson).error.fields).toEqual({ branchName: ['支店コードと支店名が一致しません'] });
   });
+
+  it('names typed by hand as people write them (みずほ銀行, 渋谷支店, full-width, katakana) are the names of their codes, saved as the bank writes them', async () => {
+    const typed = { ...ACCOUNT, bankName: 'みずほ銀行', branchCode: '210', branchName: '渋谷支店' };
+    const res = await app.request('/workerapi/account', jsonRequest('POST', typed, auth('tok-a')));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { account: unknown }).account).toMatchObject({ bankCode: '0001', bankName: 'みずほ', branchCode: '210', branchName: '渋谷' });
+    const kana = await app.request('/workerapi/account', jsonRequest('POST', { ...typed, bankName: 'ミズホ　ギンコウ', branchName: 'しぶや' }, auth('tok-a')));
+    expect(kana.status).toBe(200);
+    expect(((await kana.json()) as { account: unknown }).account).toMatchObject({ bankName: 'みずほ', branchName: '渋谷' });
+  });
 });

@@ -8,7 +8,7 @@ import { parseOrThrow, validateJson } from '../http/validate';
 import type { RouteDeps } from '../workers/worker-routes';
 import { ACCOUNT_LABELS, AccountResponseSchema, BANK_SEARCH_LABELS, BankAccountUpdateSchema, BankSearchQuerySchema, BanksResponseSchema, BranchesResponseSchema, SaveAccountResponseSchema } from 'features/mypage/server';
 import { findBankAccount, saveBankAccount } from './bank-account-repository';
-import { bankNameErrors } from './bank-names';
+import { matchBankNames } from './bank-names';
 import { zenginBankIndex, type BankIndex } from './zengin-index';
 
 export interface BankAccountRouteDeps extends RouteDeps {
@@ -33,9 +33,10 @@ export function bankAccountRoutes({ db, verifier, banks = zenginBankIndex }: Ban
 
   routes.post('/account', requireWorker(verifier, db), requireRecentSignIn(ACCOUNT_SIGN_IN_MAX_AGE_MS), idempotency(db), validateJson(BankAccountUpdateSchema, ACCOUNT_LABELS), async (c) => {
     // The names must be the bank's and branch's own for their codes (issue 12 item 11).
-    const mismatch = bankNameErrors(banks(), c.req.valid('json'));
-    if (mismatch !== undefined) throw new ApiHttpError(400, 'VALIDATION_ERROR', { fields: mismatch });
-    const account = await saveBankAccount(db, c.get('worker').id, c.req.valid('json'));
+    const body = c.req.valid('json');
+    const names = matchBankNames(banks(), body);
+    if (!names.ok) throw new ApiHttpError(400, 'VALIDATION_ERROR', { fields: names.fields });
+    const account = await saveBankAccount(db, c.get('worker').id, { ...body, bankName: names.bankName, branchName: names.branchName });
     return c.json(parse(SaveAccountResponseSchema, { account }), 200);
   });
 

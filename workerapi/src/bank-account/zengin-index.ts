@@ -55,8 +55,11 @@ export function foldForSearch(text: string): string {
     .toLowerCase();
 }
 
-/** What people type that zengin-code leaves out: 「銀行」「支店」, and the long forms of 信金・信組. */
-function foldQuery(query: string): string {
+/**
+ * What people type that zengin-code leaves out: 「銀行」「支店」, and the long forms of 信金・信組. Also how a name
+ * typed by hand is compared with the name of its code (みずほ銀行 is みずほ, 渋谷支店 is 渋谷).
+ */
+export function foldQuery(query: string): string {
   return foldForSearch(query)
     .replace(/信用金庫/g, '信金')
     .replace(/しんようきんこ/g, 'しんきん')
