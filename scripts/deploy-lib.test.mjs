@@ -286,4 +286,16 @@ describe('the deploy and rollback commands (scripts/deploy.mjs, scripts/rollback
     assert.equal(result.code, 0, result.out);
     assert.equal(result.out, `${remote.dir}: nothing deployed (config.json names https://cdn.example.jp${remote.prefix}remoteEntry.js)\n`);
   });
+
+  it('--list shows that a version was built from a work tree with changes (+dirty), as its record says', async () => {
+    const deployDir = temp('dirty');
+    const version = '20261128T100000Z-0123456789';
+    writeFileSync(join(deployDir, 'config.json'), JSON.stringify({ environment: 'staging', remotes: { [remote.name]: `${remote.prefix}${version}/remoteEntry.js` } }));
+    mkdirSync(join(deployDir, 'records'));
+    const record = { version, entry: `${remote.prefix}${version}/remoteEntry.js`, commit: '0123456789abcdef0123456789abcdef01234567+dirty', builtAt: '2026-11-28T10:00:00.000Z', deployedAt: '2026-11-28T10:00:05.000Z', source: `${remote.dir}/`, shared: { shared: '0.11.0' } };
+    writeFileSync(join(deployDir, 'records', `${remote.name}.json`), JSON.stringify({ remote: remote.name, versions: [record] }));
+    const result = await run('deploy.mjs', ['--list', remote.dir], deployDir);
+    assert.equal(result.code, 0, result.out);
+    assert.match(result.out, /● 20261128T100000Z-0123456789 {2}built 2026-11-28T10:00:00\.000Z {2}commit 0123456789ab\+dirty {2}shared 0\.11\.0 {2}\(live\)/);
+  });
 });

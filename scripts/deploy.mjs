@@ -30,7 +30,7 @@ async function main() {
       const named = readDeployedConfig(deployDir)?.remotes?.[findRemote(name).name];
       console.log(`${name}${versions.length ? '' : `: nothing deployed (${typeof named === 'string' ? `config.json names ${named}` : 'served from its dist/'})`}`);
       for (const v of versions) {
-        console.log(`  ${v.live ? '●' : ' '} ${v.version}  built ${v.builtAt}  commit ${(v.commit ?? 'unknown').slice(0, 12)}  shared ${v.shared.shared}${v.live ? '  (live)' : ''}`);
+        console.log(`  ${v.live ? '●' : ' '} ${v.version}  built ${v.builtAt}  commit ${(v.commit ?? 'unknown').replace(/^([0-9a-f]{12})[0-9a-f]*/, '$1')}  shared ${v.shared.shared}${v.live ? '  (live)' : ''}`);
       }
     }
     return;
