@@ -36,6 +36,7 @@ describe('BankAccountUpdateSchema', () => {
   it('pads an account number of 1–7 digits to 7 (full-width digits and hyphens accepted)', () => {
     expect(parse({ ...valid, accountNumber: '123' })).toMatchObject({ success: true, data: { accountNumber: '0000123' } });
     expect(parse({ ...valid, accountNumber: '１２３-４' })).toMatchObject({ success: true, data: { accountNumber: '0001234' } });
+    expect(parse({ ...valid, accountNumber: '１２３−４５６７' })).toMatchObject({ success: true, data: { accountNumber: '1234567' } }); // a Mac's minus U+2212
   });
 
   it('refuses 8 digits, letters and an empty account number in Japanese', () => {

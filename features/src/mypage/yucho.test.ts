@@ -52,5 +52,7 @@ describe('yuchoBranchName / toAsciiDigits', () => {
 
   it('normalises digits', () => {
     expect(toAsciiDigits('０１２-３４ ５')).toBe('012345');
+    // The dashes an IME gives for a hyphen (a Mac's − U+2212, half-width ｰ, –) and the ideographic space.
+    for (const typed of ['123−4567', '１２３−４５６７', '123ｰ4567', '123–4567', '123\u30004567', '１２３ー４５６７']) expect(toAsciiDigits(typed)).toBe('1234567');
   });
 });

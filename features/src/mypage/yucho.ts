@@ -17,11 +17,12 @@ export const YUCHO_BANK_CODE = '9900';
 
 const KANJI_DIGITS = ['〇', '一', '二', '三', '四', '五', '六', '七', '八', '九'] as const;
 
-/** Full-width digits → ASCII; spaces and hyphens (as printed between groups) removed. */
+/**
+ * Full-width digits → ASCII (NFKC); spaces and hyphens (as printed between groups) removed — with every dash an
+ * IME gives for a hyphen: ‐ ‑ ‒ – — ― − (U+2212, a Mac's), －, ー and half-width ｰ.
+ */
 export function toAsciiDigits(value: string): string {
-  return value
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\-‐－―ー]/g, '');
+  return value.normalize('NFKC').replace(/[\s\-\u2010-\u2015\u2212\u30FC]/g, '');
 }
 
 /** A Japan Post Bank branch's name: its code in kanji digits ('408' → '四〇八'). */
