@@ -280,9 +280,17 @@ export function gitCommit() {
 export function buildRemote(remote, outDir) {
   const vite = join(root, remote.dir, 'node_modules', 'vite', 'bin', 'vite.js');
   if (!existsSync(vite)) throw new DeployError(`${remote.dir}: vite is not installed (run npm start or node scripts/pnpm.mjs install first)`);
-  execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(root, remote.dir), stdio: ['ignore', 'inherit', 'inherit'], timeout: 300_000,
-  });
+  // The folder exists before the build: a build that fails before writing anything then reports its own errors
+  // (e.g. MISSING_EXPORT) — with no folder, the precompress plugin's closeBundle failed on it (ENOENT scandir) and
+  // that was the only error shown.
+  mkdirSync(outDir, { recursive: true });
+  try {
+    execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: join(root, remote.dir), stdio: ['ignore', 'inherit', 'inherit'], timeout: 300_000,
+    });
+  } catch {
+    throw new DeployError(`${remote.dir}: the build failed (its errors are above); nothing was deployed`);
+  }
   if (!existsSync(join(outDir, 'remoteEntry.js'))) throw new DeployError(`${remote.dir}: the build wrote no remoteEntry.js`);
 }
 

@@ -1,11 +1,12 @@
 // node --test scripts/: the deploy library and the gateway's serving of a deploy directory.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { deploy, deployedFile, listVersions, liveVersion, prune, readDeployedConfig, readRemotes, rollback, withLock, DeployError } from './deploy-lib.mjs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { deploy, deployedFile, listVersions, liveVersion, prune, readDeployedConfig, readRemotes, rollback, withLock, DeployError, root } from './deploy-lib.mjs';
 import { createGateway } from './gateway.mjs';
 
 const [remote] = readRemotes();
@@ -297,5 +298,32 @@ describe('the deploy and rollback commands (scripts/deploy.mjs, scripts/rollback
     const result = await run('deploy.mjs', ['--list', remote.dir], deployDir);
     assert.equal(result.code, 0, result.out);
     assert.match(result.out, /● 20261128T100000Z-0123456789 {2}built 2026-11-28T10:00:00\.000Z {2}commit 0123456789ab\+dirty {2}shared 0\.11\.0 {2}\(live\)/);
+  });
+});
+
+describe('a remote build that fails (scripts/deploy-lib.mjs buildRemote)', () => {
+  it("shows the build's own error (not the precompress plugin's ENOENT on a folder never written) and is a DeployError", async () => {
+    // A throwaway remote beside the checkout's: mfe-shifts' packages, a route importing what shared/ui does not export.
+    const dir = temp('failing-remote');
+    symlinkSync(join(root, 'mfe-shifts', 'node_modules'), join(dir, 'node_modules'));
+    writeFileSync(join(dir, 'package.json'), readFileSync(join(root, 'mfe-shifts', 'package.json')));
+    writeFileSync(join(dir, 'vite.config.mjs'), `import { defineRemoteConfig } from ${JSON.stringify(pathToFileURL(join(root, 'shared', 'build', 'remote-vite-config.mjs')).href)};
+export default defineRemoteConfig({ name: 'mfe_failing', port: 5199, dir: import.meta.dirname });\n`);
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src', 'routes.ts'), "import { notInShared } from 'shared/ui';\nexport const routes = [{ path: '/mypage/failing', load: () => Promise.resolve({ default: () => notInShared }) }];\n");
+    const outDir = join(temp('failing-out'), 'staging'); // not there yet, as a deploy's staging folder
+    const script = `import { buildRemote, DeployError } from ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'deploy-lib.mjs')).href)};
+try { buildRemote({ name: 'mfe_failing', dir: ${JSON.stringify(relative(root, dir))}, prefix: '/remotes/failing/' }, ${JSON.stringify(outDir)}); console.log('built'); }
+catch (e) { console.log(e instanceof DeployError ? 'DeployError: ' + e.message : 'other: ' + e); }`;
+    const out = await new Promise((done) => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, NO_COLOR: '1' } });
+      let text = '';
+      child.stdout.on('data', (d) => { text += d; });
+      child.stderr.on('data', (d) => { text += d; });
+      child.on('close', () => done(text));
+    });
+    assert.match(out, /MISSING_EXPORT.*"notInShared" is not exported/);
+    assert.doesNotMatch(out, /ENOENT/);
+    assert.match(out, /DeployError: .*failing-remote-\w+: the build failed \(its errors are above\); nothing was deployed/);
   });
 });
