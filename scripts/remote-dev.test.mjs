@@ -1,6 +1,7 @@
 // node --test scripts/remote-dev.test.mjs — a remote's dev server can be pointed at another port and another stack.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -45,4 +46,15 @@ test('every remote\'s vite.config.ts takes DEV_PORT and STACK_URL', async () => 
   } finally {
     for (const [k, v] of Object.entries(save)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
   }
+});
+
+test("every remote's package.json has the scripts README 'Working on one remote' names, and no `preview` (a remote build has no page: it answered 404)", async () => {
+  const root = join(import.meta.dirname, '..');
+  const { readRemotes } = await import('./remotes.mjs');
+  for (const remote of readRemotes(root)) {
+    const { scripts } = JSON.parse(readFileSync(join(root, remote.dir, 'package.json'), 'utf8'));
+    assert.deepEqual(Object.keys(scripts).sort(), ['build', 'dev', 'lint', 'test', 'typecheck'], remote.dir);
+  }
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  for (const script of ['dev', 'build', 'test', 'lint', 'typecheck']) assert.match(readme, new RegExp(`--filter mfe-\\w+ ${script}\\b`), script);
 });
