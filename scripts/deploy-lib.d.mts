@@ -3,6 +3,8 @@ export interface VersionRecord {
   version: string; entry: string; commit: string | null; builtAt: string; deployedAt: string; source: string;
   /** The versions a remote was built against (build-info.json) and (since 2026-11-23, issue 17) the share keys its build lists. */
   shared: { [name: string]: string | string[] | null | undefined; shares?: string[] };
+  /** The version that was live when this one was deployed (null: none; absent in records from before it). */
+  replaced?: string | null;
 }
 export const root: string;
 export const KEEP_VERSIONS: number;

@@ -20,8 +20,10 @@ export const KEEP_VERSIONS = 5;
 
 /** @typedef {{ name: string, dir: string, prefix: string }} Remote */
 /**
+ * `replaced`: the version that was live when this one was deployed (null: none; absent in records from before it).
  * @typedef {{ version: string, entry: string, commit: string | null, builtAt: string, deployedAt: string,
- *             source: string, shared: { [name: string]: string | string[] | null | undefined, shares?: string[] } }} VersionRecord
+ *             source: string, shared: { [name: string]: string | string[] | null | undefined, shares?: string[] },
+ *             replaced?: string | null }} VersionRecord
  */
 
 /** The environments that are not production (an unset APP_ENV is production): the local stack and the tests. */
@@ -394,6 +396,7 @@ export async function deploy({ remote: arg, deployDir = deployDirFrom(), from, e
       const record = {
         version, entry: entryUrl(remote, version), commit: gitCommit(), builtAt: now.toISOString(),
         deployedAt: new Date().toISOString(), source: from ? resolve(from) : `${remote.dir}/`, shared,
+        replaced: liveVersion(deployDir, remote),
       };
       writeRecords(deployDir, remote, [...readRecords(deployDir, remote), record]);
       await switchLive(deployDir, remote, version, env);
@@ -412,13 +415,19 @@ export async function deploy({ remote: arg, deployDir = deployDirFrom(), from, e
 export async function rollback({ remote: arg, to, deployDir = deployDirFrom(), env = process.env, check = true }) {
   const remote = findRemote(arg);
   return withLock(deployDir, async () => {
-    const versions = readRecords(deployDir, remote).map((v) => v.version);
+    const records = readRecords(deployDir, remote);
+    const versions = records.map((v) => v.version);
     const live = liveVersion(deployDir, remote);
     let target = to;
     if (target === undefined) {
+      // Back to what was live when the live version was deployed — not merely the one deployed before it, which may be
+      // a version already rolled back from (deploy v3, roll back to v2, deploy v4: a rollback goes to v2, not v3).
+      // That one pruned, or a record from before `replaced`: the version deployed before the live one.
+      const replaced = records.find((v) => v.version === live)?.replaced;
       const at = live ? versions.indexOf(live) : -1;
-      if (at <= 0) throw new DeployError(`${remote.name}: no version before the live one (${live ?? 'none'}) to roll back to`);
-      target = versions[at - 1];
+      if (typeof replaced === 'string' && versions.includes(replaced)) target = replaced;
+      else if (at <= 0) throw new DeployError(`${remote.name}: no version before the live one (${live ?? 'none'}) to roll back to`);
+      else target = versions[at - 1];
     } else if (!versions.includes(target)) {
       throw new DeployError(`${remote.name}: unknown version ${target}; deployed: ${versions.join(', ') || 'none'}`);
     }

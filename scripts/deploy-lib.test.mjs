@@ -70,6 +70,18 @@ describe('npm run deploy (scripts/deploy-lib.mjs)', () => {
     await assert.rejects(rollback({ remote: remote.name, deployDir, env, to: 'nope' }), DeployError);
   });
 
+  it('rolls back to the version that was live before the live one was deployed, not to one already rolled back from', async () => {
+    const deployDir = temp('d');
+    const one = await deployFake(deployDir, 'one');
+    const two = await deployFake(deployDir, 'two'); // bad
+    await rollback({ remote: remote.name, deployDir, env }); // back to one
+    const three = await deployFake(deployDir, 'three'); // the fix, also bad
+    assert.equal(listVersions({ remote: remote.name, deployDir }).find((v) => v.version === three.version)?.replaced, one.version);
+    const back = await rollback({ remote: remote.name, deployDir, env });
+    assert.deepEqual(back, { remote: remote.name, from: three.version, version: one.version }, 'not two, which was rolled back from');
+    assert.notEqual(liveVersion(deployDir, remote), two.version);
+  });
+
   it('refuses to roll back to a version built against a shared major the shell no longer provides', async () => {
     const deployDir = temp('d');
     // deployed when the shell still provided 99.x (the shell has since moved on: this checkout's version)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run rollback -- <remote> [--to <version>]`: switches /config.json back to the version deployed
-// before the live one (or to the one named). Nothing is rebuilt; open tabs pick it up on their next load.
+// `npm run rollback -- <remote> [--to <version>]`: switches /config.json back to the version that was
+// live before the live one was deployed (its record's `replaced`), or to the one named. Nothing is rebuilt; open tabs pick it up on their next load.
 import { parseArgs } from 'node:util';
 import { DeployError, deployDirFrom, parseArguments, readRemotes, rollback } from './deploy-lib.mjs';
 
