@@ -106,6 +106,15 @@ export function subscribeEvents(listener: LiveEventListener): () => void {
   };
 }
 
+/**
+ * Asks every view that follows the stream to load what it shows again (a `resync`), as after a reconnect: the shell
+ * calls it when the connection is back after the service worker answered reads with its offline copy (a view cannot
+ * tell that copy from a fresh answer).
+ */
+export function requestResync(): void {
+  emit({ type: 'resync', data: { reason: 'reconnected' } });
+}
+
 /** The stream's state now ('idle' before the first subscription or while signed out). */
 export function getStreamStatus(): StreamStatus {
   return status;

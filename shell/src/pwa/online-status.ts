@@ -1,15 +1,21 @@
 import { useSyncExternalStore } from 'react';
+import { isServingOfflineCopies, subscribeOfflineCopies } from './offline-copies';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
+  const offCopies = subscribeOfflineCopies(listener);
   return () => {
     window.removeEventListener('online', listener);
     window.removeEventListener('offline', listener);
+    offCopies();
   };
 }
 
-/** navigator.onLine, re-rendered on the online/offline events. */
+/**
+ * navigator.onLine, re-rendered on the online/offline events — and false while the service worker answers the API
+ * reads with its offline copy because the network fails though the browser says online (./offline-copies.ts).
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribe, () => navigator.onLine && !isServingOfflineCopies(), () => true);
 }

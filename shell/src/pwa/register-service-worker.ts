@@ -11,6 +11,8 @@ import { getConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import { pwaStore, type PwaStore } from './pwa-state';
 import { resourceWarmer, warmEntries, type WarmEntry } from './warm-caches';
+import { requestResync, subscribeStreamStatus } from 'shared/events';
+import { watchStreamForOfflineCopies } from './offline-copies';
 
 function pageWarmEntries(resources: string[], withProfile: boolean): WarmEntry[] {
   let apiBase = '';
@@ -149,6 +151,9 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
     });
     areas.controlling();
   });
+
+  // Offline copies served (./offline-copies.ts, watched from the start): the stream opening says the server is back.
+  watchStreamForOfflineCopies(subscribeStreamStatus, requestResync);
 
   let registration: Awaited<ReturnType<ServiceWorkerHandle['register']>>;
   try {

@@ -8,11 +8,14 @@ import { recoverFromChunkError } from './chunk-recovery';
 import { watchInstallPrompt } from './install-prompt';
 import { syncWorkerCaches } from './worker-caches';
 import { afterFirstPage } from '../layout/first-page';
+import { watchOfflineCopies } from './offline-copies';
 
 
 export function startPwa(): void {
   watchInstallPrompt();
   syncWorkerCaches(sessionStore);
+  // Before the first API read: the service worker says when it answers one with its offline copy (./offline-copies.ts).
+  watchOfflineCopies(typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined);
 
   // A chunk of a page (or of a remote's own lazy part) that a deploy deleted: reload once. A preload
   // failing during a link prefetch is left alone: the worker has not asked for that page yet.

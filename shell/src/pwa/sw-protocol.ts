@@ -28,6 +28,16 @@ export const SW_MESSAGES = {
   signedOut: 'WORKER_SIGNED_OUT',
 } as const;
 
+/**
+ * Messages the service worker posts to the pages. The network failed while the browser says it is online (a dead
+ * connection, a captive network), so an API read was answered with the offline copy: the page must not pass that copy
+ * off as current (./offline-copies.ts). A later network answer says the connection is back.
+ */
+export const SW_NOTICES = {
+  offlineCopyServed: 'OFFLINE_COPY_SERVED',
+  networkAnswered: 'NETWORK_ANSWERED',
+} as const;
+
 export function isSwMessage(data: unknown, type: string): boolean {
   return typeof data === 'object' && data !== null && 'type' in data && data.type === type;
 }

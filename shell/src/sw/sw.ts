@@ -13,6 +13,7 @@
 // - GET /workerapi/*: network-first, stored per worker (see ../pwa/worker-key.ts), served only to a request
 //   carrying a token of the same worker, and only when the network fails (never stale while online).
 //   Entries of any other worker are deleted when a response is stored; everything is deleted on sign-out.
+//   A copy served is announced to the pages (SW_NOTICES), and so is the network answering again.
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -23,6 +24,7 @@ import {
   CACHES,
   ENTRY_NETWORK_TIMEOUT_SECONDS,
   SW_MESSAGES,
+  SW_NOTICES,
   WORKER_CACHE_NAMES,
   WORKER_KEY_PARAM,
   isAppNavigation,
@@ -140,7 +142,34 @@ const workerScopedCache: WorkboxPlugin = {
   },
 };
 
+// The pages are told when a read is answered with the offline copy (the network failed, though the browser may
+// believe it is online: then no offline banner would say that the data is old), and when the network answers again.
+let servedCopySinceNetwork = false;
+
+async function notifyPages(type: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  for (const client of windows) client.postMessage({ type });
+}
+
+const offlineCopyNotices: WorkboxPlugin = {
+  // NetworkFirst reads the cache only when the network failed: this is the offline copy being used.
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (cachedResponse) {
+      servedCopySinceNetwork = true;
+      await notifyPages(SW_NOTICES.offlineCopyServed);
+    }
+    return cachedResponse;
+  },
+  fetchDidSucceed: async ({ response }) => {
+    if (servedCopySinceNetwork) {
+      servedCopySinceNetwork = false;
+      await notifyPages(SW_NOTICES.networkAnswered);
+    }
+    return response;
+  },
+};
+
 registerRoute(
   ({ url, request }) => isWorkerApiRead(url, request.method),
-  new NetworkFirst({ cacheName: CACHES.workerApi, plugins: [workerScopedCache] }),
+  new NetworkFirst({ cacheName: CACHES.workerApi, plugins: [workerScopedCache, offlineCopyNotices] }),
 );

@@ -1,0 +1,89 @@
+// The network fails while the browser says online: the service worker answers the API reads with its offline copy.
+// The worker is told (the オフライン banner), and when the network answers again every page's reload-when-online runs.
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OfflineBanner } from './offline-banner';
+import { resetOfflineCopies, watchOfflineCopies, watchStreamForOfflineCopies, type NoticeSource } from './offline-copies';
+import { SW_NOTICES } from './sw-protocol';
+
+function fakeWorkerContainer() {
+  const target = new EventTarget();
+  const container: NoticeSource = {
+    addEventListener: (type, listener) => target.addEventListener(type, (event) => { if (event instanceof MessageEvent) listener(event); }),
+    startMessages: () => undefined,
+  };
+  const post = (type: string) => act(() => { target.dispatchEvent(new MessageEvent('message', { data: { type } })); });
+  return { container, post };
+}
+
+function fakeStream() {
+  const listeners = new Set<(status: string) => void>();
+  return {
+    subscribeStreamStatus: (listener: (status: string) => void) => { listeners.add(listener); return () => listeners.delete(listener); },
+    set: (status: string) => act(() => { for (const l of listeners) l(status); }),
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+});
+
+afterEach(() => {
+  resetOfflineCopies();
+  vi.restoreAllMocks();
+});
+
+describe('API reads answered with the offline copy while the browser says online', () => {
+  it('show the オフライン banner (the data shown is not current), until the network answers again', () => {
+    const sw = fakeWorkerContainer();
+    watchOfflineCopies(sw.container);
+    const resync = vi.fn();
+    watchStreamForOfflineCopies(fakeStream().subscribeStreamStatus, resync);
+    render(<OfflineBanner />);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+
+    sw.post(SW_NOTICES.offlineCopyServed);
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent('オフラインです。接続が戻ると自動で再開します。');
+
+    const online = vi.fn();
+    window.addEventListener('online', online);
+    sw.post(SW_NOTICES.networkAnswered);
+    window.removeEventListener('online', online);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    expect(screen.getByTestId('online-banner')).toHaveTextContent('オンラインに戻りました。');
+    // What waits for the connection (every page's reload of what failed) runs now, and the views following the
+    // stream load what they showed from the copy again.
+    expect(online).toHaveBeenCalledTimes(1);
+    expect(resync).toHaveBeenCalledTimes(1);
+  });
+
+  it('the event stream opening again also means the connection is back', () => {
+    const sw = fakeWorkerContainer();
+    const stream = fakeStream();
+    watchOfflineCopies(sw.container);
+    watchStreamForOfflineCopies(stream.subscribeStreamStatus, () => undefined);
+    render(<OfflineBanner />);
+    sw.post(SW_NOTICES.offlineCopyServed);
+    stream.set('reconnecting');
+    expect(screen.getByTestId('offline-banner')).toBeInTheDocument();
+    const online = vi.fn();
+    window.addEventListener('online', online);
+    stream.set('open');
+    window.removeEventListener('online', online);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    expect(online).toHaveBeenCalledTimes(1);
+  });
+
+  it('a network answer without a copy served before changes nothing (no online event)', () => {
+    const sw = fakeWorkerContainer();
+    const stream = fakeStream();
+    watchOfflineCopies(sw.container);
+    watchStreamForOfflineCopies(stream.subscribeStreamStatus, () => undefined);
+    const online = vi.fn();
+    window.addEventListener('online', online);
+    sw.post(SW_NOTICES.networkAnswered);
+    stream.set('open');
+    window.removeEventListener('online', online);
+    expect(online).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,70 @@
+// The connection as the worker lives it, beyond navigator.onLine. On a dead mobile connection or a captive network
+// the browser still says "online", requests fail, and the service worker answers the API reads with the offline copy
+// it keeps: without this, a page showed that old data as current — no オフライン banner — and never loaded it again
+// (the pages reload what failed on the `online` event, which never comes while the browser believes it is online).
+// The service worker tells the pages when it serves a copy and when the network answers again (SW_NOTICES); the
+// event stream opening again says the same. While copies are being served the app counts as offline (the banner
+// says so); when the connection is back, the `online` event is dispatched, so everything that waits for it (every
+// page's reload of what failed) runs as after a real offline period, and the views that follow the event stream get a
+// `resync` (what they show came from the copy, which they cannot tell from a fresh answer).
+import { SW_NOTICES, isSwMessage } from './sw-protocol';
+
+let servingCopies = false;
+const listeners = new Set<() => void>();
+let onBack: () => void = () => undefined;
+
+function set(next: boolean): void {
+  if (servingCopies === next) return;
+  servingCopies = next;
+  for (const listener of [...listeners]) listener();
+  if (next) return;
+  window.dispatchEvent(new Event('online'));
+  onBack();
+}
+
+/** True while the API reads are answered with the service worker's offline copy (the network fails). */
+export function isServingOfflineCopies(): boolean {
+  return servingCopies;
+}
+
+export function subscribeOfflineCopies(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What the notices come from: navigator.serviceWorker. */
+export interface NoticeSource {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  startMessages(): void;
+}
+
+/**
+ * Follows the service worker's notices; call at start, before the first API read (a notice posted while no page
+ * listens is lost).
+ */
+export function watchOfflineCopies(container: NoticeSource | undefined): void {
+  if (!container) return;
+  container.addEventListener('message', (event: MessageEvent) => {
+    if (isSwMessage(event.data, SW_NOTICES.offlineCopyServed)) set(true);
+    else if (isSwMessage(event.data, SW_NOTICES.networkAnswered)) set(false);
+  });
+  container.startMessages();
+}
+
+/**
+ * The tab's event stream (shared/events) opening means the server is reachable again too; `resync` then asks every
+ * view that follows the stream to load what it shows again (what it showed came from the offline copy).
+ */
+export function watchStreamForOfflineCopies(subscribeStreamStatus: (listener: (status: string) => void) => () => void, resync: () => void): void {
+  onBack = resync;
+  subscribeStreamStatus((status) => {
+    if (status === 'open') set(false);
+  });
+}
+
+/** Tests only. */
+export function resetOfflineCopies(): void {
+  servingCopies = false;
+  listeners.clear();
+  onBack = () => undefined;
+}
