@@ -81,7 +81,7 @@ test('bank account: Enter in the bank and branch searches (after a conversion, t
   await expect(page.getByTestId('account-failure')).toHaveCount(0);
 
   await page.getByRole('radio', { name: '普通預金' }).check();
-  await page.getByLabel('口座番号', { exact: true }).fill('１２３－４５６７');
+  await page.getByLabel('口座番号', { exact: true }).fill('１２３−４５６７'); // a Mac's minus (U+2212) between the groups
   await page.getByLabel('口座名義（カナ）').fill('ｷｬﾘｰ　ぱみゅぱみゅ');
   await expect(page.getByTestId('holder-preview')).toHaveText('銀行に登録される表記: キヤリ- パミユパミユ');
   await page.getByRole('button', { name: '口座情報を保存する' }).click();
@@ -91,6 +91,28 @@ test('bank account: Enter in the bank and branch searches (after a conversion, t
   await expect(details).toContainText('渋谷（210）');
   await expect(details).toContainText('1234567');
   await expect(details).toContainText('キヤリ- パミユパミユ');
+});
+
+test('bank account typed by hand as people write it (みずほ銀行, 渋谷支店, full-width codes): saved with the names of the codes', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await openAccountEdit(page, worker);
+  await page.getByRole('button', { name: '一覧にない場合は手入力する' }).first().click(); // the bank's (the branch then is typed too)
+  await page.getByLabel('金融機関名', { exact: true }).fill('みずほ銀行');
+  await page.getByLabel('金融機関コード', { exact: true }).fill('０００１');
+  await page.getByLabel('支店名', { exact: true }).fill('渋谷支店');
+  await page.getByLabel('支店コード', { exact: true }).fill('２１０');
+  await page.getByRole('radio', { name: '普通預金' }).check();
+  await page.getByLabel('口座番号', { exact: true }).fill('７６５４３２１');
+  await page.getByLabel('口座名義（カナ）').fill('やまだ　たろう');
+  await page.getByRole('button', { name: '口座情報を保存する' }).click();
+
+  await expect(page).toHaveURL(/\/mypage\/account$/);
+  const details = page.getByTestId('account-details');
+  await expect(details).toContainText('みずほ（0001）');
+  await expect(details).toContainText('渋谷（210）');
+  await expect(details).toContainText('7654321');
+  await expect(details).toContainText('ヤマダ タロウ');
 });
 
 test('sign in with the e-mail typed in full width (the IME left on): taken as the half-width address', async ({ page, request }) => {
