@@ -60,6 +60,8 @@ describe('ProfileUpdateSchema', () => {
     // Characters outside the BMP count one each (an emoji, 𠮷), and IBM extension / compatibility kanji stay as they are.
     expect(messages({ ...valid, displayName: '𠮷'.repeat(19) + '🌸' })).toEqual({});
     expect(ProfileUpdateSchema.parse({ ...valid, name: '髙﨑 𠮷野 \uFA19' }).name).toBe('髙﨑 𠮷野 \uFA19');
+    // Half-width katakana in 氏名 is written full-width (ﾔﾏﾀﾞ → ヤマダ; its voiced mark joins the kana).
+    expect(ProfileUpdateSchema.parse({ ...valid, name: 'ﾔﾏﾀﾞ 𠮷子' }).name).toBe('ヤマダ 𠮷子');
   });
 
   it('refuses unknown keys (a worker cannot set charge or margin)', () => {

@@ -39,8 +39,13 @@ export function toFullWidthKatakana(value: string): string {
 
 const requiredText = (max: number) => z.string().check(z.overwrite(composeText), z.trim(), z.minLength(1, { abort: true }), z.maxLength(max));
 
+/** Half-width katakana (ﾔﾏﾀﾞ, from an old PC or a pasted record) as full-width: a name is written ヤマダ. */
+function fullWidthKana(value: string): string {
+  return value.replace(/[\uFF61-\uFF9F]+/g, (run) => run.normalize('NFKC'));
+}
+
 export const ProfileUpdateSchema = z.strictObject({
-  name: requiredText(50),
+  name: z.string().check(z.overwrite((v) => composeText(fullWidthKana(v))), z.trim(), z.minLength(1, { abort: true }), z.maxLength(50)),
   nameKana: z.pipe(
     z.string().check(z.trim(), z.minLength(1, { abort: true }), z.maxLength(50)),
     z.pipe(z.transform(toFullWidthKatakana), z.string().check(z.regex(KATAKANA_PATTERN, { error: PROFILE_MESSAGES.nameKanaKatakana }))),
