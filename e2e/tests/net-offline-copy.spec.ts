@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorkerControl } from '../support/pwa';
+import { createRequest } from '../support/reservations';
+import { createWorker, signInAs } from '../support/workers';
+
+test.use({ serviceWorkers: 'allow' });
+
+// A dead mobile connection or a captive network: the browser still says online, but every request to the API fails.
+// The service worker answers the reads with the copy it kept; the worker must be told that it is not current, and
+// the page must load the real data by itself when the network answers again.
+test('the offline copy served while the browser says online shows the オフライン banner, and the data loads when the network is back', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  const first = await createRequest(request, worker.email, { customerName: `前回 ${worker.id.slice(0, 4)}` });
+  await signInAs(page, worker);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/mypage/reservation-list');
+  await expect(page.getByText(`${first.customerName} 様`)).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => {
+    const keys = await (await caches.open('worker-api-v1')).keys();
+    return keys.some((k) => new URL(k.url).pathname === '/workerapi/reservations');
+  })).toBe(true);
+
+  // The connection dies without the browser noticing; a customer asks meanwhile.
+  await context.route(/\/workerapi\//, (route) => route.abort('connectionreset'));
+  const later = await createRequest(request, worker.email, { customerName: `新着 ${worker.id.slice(0, 4)}` });
+  await page.reload();
+  await expect(page.getByText(`${first.customerName} 様`)).toBeVisible(); // the copy
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(page.getByTestId('offline-banner')).toContainText('オフラインです。接続が戻ると自動で再開します。');
+  await expect(page.getByText(`${later.customerName} 様`)).toHaveCount(0);
+
+  await context.unroute(/\/workerapi\//);
+  await expect(page.getByText(`${later.customerName} 様`)).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
