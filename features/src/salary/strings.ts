@@ -17,6 +17,9 @@ export const SALARY_LINE_KIND_LABELS = {
   adjustment: '調整',
 } as const;
 
+const CALCULATOR_TAKE_HOME = '手取り';
+const CALCULATOR_REQUIRED = '必要な料金';
+
 export const SALARY_UI = {
   title: '給与明細',
   loading: '給与明細を読み込み中…',
@@ -75,11 +78,13 @@ export const SALARY_UI = {
   calculatorIntro: '料金と手数料率から手取りを、希望する手取りから必要な料金を計算します。',
   calculatorAmount: '金額（円）',
   calculatorMargin: '手数料率（%）',
-  calculatorTakeHome: '手取り',
+  calculatorTakeHome: CALCULATOR_TAKE_HOME,
   calculatorTakeHomeHint: '金額を料金としたときの手取り（10円未満切り捨て）',
-  calculatorRequired: '必要な料金',
+  calculatorRequired: CALCULATOR_REQUIRED,
   calculatorRequiredHint: '金額を手取りとして受け取るのに必要な料金（10円未満切り上げ）',
   calculatorInvalid: '—',
+  /** What a screen reader hears once the worker stops typing: both results with their names. */
+  calculatorAnnouncement: (takeHome: string, required: string) => `${CALCULATOR_TAKE_HOME} ${takeHome}、${CALCULATOR_REQUIRED} ${required}`,
   dashboardEstimate: (monthLabel: string) => `${monthLabel}の見込み`,
 } as const;
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from 'shared/ui';
@@ -15,6 +16,19 @@ function wholeOrNull(text: string, max: number): number | null {
   if (!/^\d+$/.test(value)) return null;
   const n = Number(value);
   return n <= max ? n : null;
+}
+
+/** How long typing pauses before the results are announced (not one announcement per digit). */
+const CALCULATOR_ANNOUNCE_AFTER_MS = 1000;
+
+/** `value` once it has not changed for `delayMs`. */
+function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
 /**
@@ -37,6 +51,11 @@ export function SalaryCalculator({ charge, margin }: { charge: number | undefine
   const amount = wholeOrNull(amountText, CALCULATOR_MAX_AMOUNT);
   const pct = wholeOrNull(marginText, 99);
   const ready = amount !== null && pct !== null;
+  const takeHome = ready ? formatYen(workerSalary(amount, pct)) : SALARY_UI.calculatorInvalid;
+  const required = ready ? formatYen(requiredCharge(amount, pct)) : SALARY_UI.calculatorInvalid;
+  // The results change with every digit: a screen reader hears them once, named, when the typing pauses (an
+  // invalid field says so itself, under the field).
+  const announcement = useSettled(ready ? SALARY_UI.calculatorAnnouncement(takeHome, required) : '', CALCULATOR_ANNOUNCE_AFTER_MS);
 
   return (
     <section className="salary-section salary-calculator salary-no-print" aria-labelledby="salary-calculator-title" data-testid="salary-calculator">
@@ -48,18 +67,19 @@ export function SalaryCalculator({ charge, margin }: { charge: number | undefine
         <TextField label={SALARY_UI.calculatorAmount} inputMode="numeric" autoComplete="off" error={errors.amount?.message ?? null} {...register('amount')} />
         <TextField label={SALARY_UI.calculatorMargin} inputMode="numeric" autoComplete="off" error={errors.margin?.message ?? null} {...register('margin')} />
       </form>
-      <dl className="salary-calculator__results" aria-live="polite">
+      <p className="salary-visually-hidden" role="status" data-testid="calc-announcement">{announcement}</p>
+      <dl className="salary-calculator__results">
         <div>
           <dt>{SALARY_UI.calculatorTakeHome}</dt>
           <dd className="salary-num" data-testid="calc-take-home">
-            {ready ? formatYen(workerSalary(amount, pct)) : SALARY_UI.calculatorInvalid}
+            {takeHome}
           </dd>
           <dd className="salary-muted salary-calculator__hint">{SALARY_UI.calculatorTakeHomeHint}</dd>
         </div>
         <div>
           <dt>{SALARY_UI.calculatorRequired}</dt>
           <dd className="salary-num" data-testid="calc-required">
-            {ready ? formatYen(requiredCharge(amount, pct)) : SALARY_UI.calculatorInvalid}
+            {required}
           </dd>
           <dd className="salary-muted salary-calculator__hint">{SALARY_UI.calculatorRequiredHint}</dd>
         </div>
