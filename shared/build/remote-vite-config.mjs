@@ -54,6 +54,16 @@ export function sharedVersionExport({ version, dir, shares } = {}) {
   };
 }
 
+/**
+ * The dev server's share list: the remote's shares without the `shared` package's own subpaths.
+ * @template {Record<string, unknown>} T
+ * @param {T} shared
+ * @returns {Partial<T>}
+ */
+export function devShared(shared) {
+  return Object.fromEntries(Object.entries(shared).filter(([key]) => !key.startsWith('shared/')));
+}
+
 /** @param {{ name: string, port: number, dir: string, sharedVersion?: string }} remote */
 export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
   return defineConfig(({ command }) => {
@@ -68,8 +78,11 @@ export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
           name,
           filename: 'remoteEntry.js',
           exposes: { './routes': './src/routes.ts' },
-          // Built: consume-only, the shell's copies are what runs (./remote-shares.mjs consumeOnly).
-          shared: command === 'build' ? consumeOnly(shared) : shared,
+          // Built: consume-only, the shell's copies are what runs (./remote-shares.mjs consumeOnly). The dev server
+          // (standalone, no shell) shares no `shared/*` subpath: the plugin pre-bundles each share on its own, so
+          // shared/api got a second shared/config that the standalone page never loads (sign-in on the dev page
+          // failed with 予期せぬエラー); unshared, they are the workspace's source modules, one instance each.
+          shared: command === 'build' ? consumeOnly(shared) : devShared(shared),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
