@@ -8,6 +8,7 @@
 // Compressed from the files on disk when the build is closed, not from the bundle in memory: @module-federation/vite
 // rewrites its control chunks (remoteEntry.js, hostInit, the share import map) on disk in writeBundle, after the
 // bundle is generated, so a compression of the bundle (vite-plugin-compression2's way) could differ from the file.
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -59,6 +60,12 @@ export function precompress() {
       outDir = resolve(config.root, config.build.outDir);
     },
     // After every plugin's writeBundle (the federation's rewrites) and the others' closeBundle (the service worker).
-    closeBundle: { order: 'post', sequential: true, handler: () => precompressDir(outDir).then(() => undefined) },
+    // A build that failed before writing may leave no folder: nothing to compress, and the build's own error
+    // is the one to show (an ENOENT from here hid it, e.g. a MISSING_EXPORT).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: () => (existsSync(outDir) ? precompressDir(outDir).then(() => undefined) : undefined),
+    },
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDir } from './precompress.mjs';
+import { precompress, precompressDir } from './precompress.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -51,5 +51,27 @@ describe('precompressDir: the build\'s files also as .br and .gz', () => {
     expect(existsSync(join(dir, 'big.js.br'))).toBe(true);
     expect(existsSync(join(dir, 'big.js.br.br'))).toBe(false);
     expect(existsSync(join(dir, 'big.js.gz.gz'))).toBe(false);
+  });
+});
+
+describe('precompress(): the plugin at the end of a build', () => {
+  type Hooks = { configResolved: (c: { root: string; build: { outDir: string } }) => void; closeBundle: { handler: () => unknown } };
+  const plugin = () => precompress() as unknown as Hooks;
+
+  it('does nothing when the build wrote no folder (a failed build shows its own error, not an ENOENT from here)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'precompress-'));
+    dirs.push(root);
+    const p = plugin();
+    p.configResolved({ root, build: { outDir: 'never-written' } });
+    await expect(Promise.resolve(p.closeBundle.handler())).resolves.toBeUndefined();
+    expect(existsSync(join(root, 'never-written'))).toBe(false);
+  });
+
+  it('compresses the folder the build wrote', async () => {
+    const dir = build({ 'assets/a.js': code(200) });
+    const p = plugin();
+    p.configResolved({ root: dir, build: { outDir: 'assets' } });
+    await p.closeBundle.handler();
+    expect(existsSync(join(dir, 'assets/a.js.br'))).toBe(true);
   });
 });
