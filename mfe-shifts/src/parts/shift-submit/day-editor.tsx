@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { type AnswerKey, ANSWER_KEYS, ANSWER_MEANINGS, ANSWER_SYMBOLS } from 'features/shifts';
 
 import { Button, TextField } from 'shared/ui';
@@ -17,14 +17,25 @@ export interface DayEditorProps {
   onChange: (value: DayAnswer | null) => void;
   /** Moves to the next day of the period, or undefined on the last one. */
   onNext: (() => void) | undefined;
+  /** Takes the focus as it opens (it replaced the day whose 次の日へ was pressed, and that button with it). */
+  focusOnOpen?: boolean;
 }
 
 const join = (messages: readonly string[] | undefined): string | null => (messages && messages.length > 0 ? messages.join(' ') : null);
 
 /** One day's answer: ○ △ × as labelled radio buttons, and for △ a short note and an optional time range. */
-export function DayEditor({ date, value, holiday, lockedReason, errors, onChange, onNext }: DayEditorProps) {
+export function DayEditor({ date, value, holiday, lockedReason, errors, onChange, onNext, focusOnOpen = false }: DayEditorProps) {
   const titleId = useId();
   const locked = lockedReason !== null;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const choicesRef = useRef<HTMLFieldSetElement>(null);
+
+  // Once, as this day opens: its answer (the chosen one, else ○) — or, on a locked day, its heading.
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    const radio = choicesRef.current?.querySelector<HTMLInputElement>('input:checked:enabled') ?? choicesRef.current?.querySelector<HTMLInputElement>('input:enabled');
+    (radio ?? titleRef.current)?.focus();
+  }, [focusOnOpen]);
   const update = (patch: Partial<DayAnswer>) => {
     if (value) onChange({ ...value, ...patch });
   };
@@ -32,7 +43,7 @@ export function DayEditor({ date, value, holiday, lockedReason, errors, onChange
 
   return (
     <section className="shift-editor" aria-labelledby={titleId} data-testid="shift-day-editor">
-      <h3 id={titleId} className="shift-editor__title">
+      <h3 id={titleId} ref={titleRef} tabIndex={-1} className="shift-editor__title">
         {SHIFTS_UI.dayEditorTitle(shiftDateLabel(date))}
         {holiday ? <span className="shift-editor__holiday">（{SHIFTS_UI.holiday}: {holiday}）</span> : null}
       </h3>
@@ -40,7 +51,7 @@ export function DayEditor({ date, value, holiday, lockedReason, errors, onChange
       {other.length > 0 ? (
         <p className="shift-editor__error" role="alert">{other.join(' ')}</p>
       ) : null}
-      <fieldset className="shift-editor__choices" disabled={locked}>
+      <fieldset ref={choicesRef} className="shift-editor__choices" disabled={locked}>
         <legend className="ui-visually-hidden">{SHIFTS_UI.answerChoices}</legend>
         {ANSWER_KEYS.map((key: AnswerKey) => (
           <label key={key} className={cx('shift-choice', `shift-choice--${key}`, value?.answer === key && 'shift-choice--checked')}>

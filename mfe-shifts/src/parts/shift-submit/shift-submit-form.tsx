@@ -74,6 +74,8 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
     () => editable.find((d) => answers[d] === undefined) ?? editable[0] ?? dates[0] ?? period.startsOn,
   );
   const [errors, setErrors] = useState<DayErrors>({});
+  // 次の日へ replaces the day editor, the focused button with it: the next day's editor then takes the focus.
+  const [focusEditor, setFocusEditor] = useState(false);
   const [notice, setNotice] = useState('');
   // What the answers were before the last quick fill, while it can be undone (until the next change).
   const [beforeQuickFill, setBeforeQuickFill] = useState<DayChanges | null>(null);
@@ -165,6 +167,7 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
       }
       setErrors(check.errors);
       const first = Object.keys(check.errors).sort()[0];
+      setFocusEditor(false); // the focus stays on 提出する, which says what to fix
       if (first !== undefined) setSelected(first);
       setSubmit({ state: 'failed', message: SHIFTS_UI.fixErrors });
       return;
@@ -197,6 +200,7 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
         const byDate = errorsByDate(error.fields, check.dates);
         setErrors(byDate);
         const first = Object.keys(byDate).sort()[0];
+        setFocusEditor(false);
         if (first !== undefined) setSelected(first);
       }
       setSubmit({ state: 'failed', message: error.message, kept: UNDECIDED(error.status) });
@@ -260,7 +264,10 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
         today={today}
         selected={selected}
         invalid={invalid}
-        onSelect={setSelected}
+        onSelect={(date) => {
+          setFocusEditor(false);
+          setSelected(date);
+        }}
       />
 
       <DayEditor
@@ -271,7 +278,11 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
         lockedReason={lockedReason}
         errors={errors[selected]}
         onChange={(value) => apply({ [selected]: value })}
-        onNext={nextDate === undefined ? undefined : () => setSelected(nextDate)}
+        onNext={nextDate === undefined ? undefined : () => {
+          setFocusEditor(true);
+          setSelected(nextDate);
+        }}
+        focusOnOpen={focusEditor}
       />
 
       <div className="shift-submit" data-testid="shift-submit-bar">

@@ -239,6 +239,31 @@ describe('ShiftSubmitView', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('次の日へ by keyboard: the next day\'s answer takes the focus (the pressed button went with the day it belonged to)', async () => {
+    const user = userEvent.setup();
+    renderView();
+    await user.click(dayButton('2025-06-04'));
+    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '△ 要相談' }));
+    await user.click(dayButton('2025-06-03'));
+    // Choosing a day in the calendar leaves the focus on that day.
+    expect(document.activeElement).toBe(dayButton('2025-06-03'));
+    within(screen.getByTestId('shift-day-editor')).getByRole('button', { name: '次の日へ' }).focus();
+    await user.keyboard('{Enter}');
+    let editor = screen.getByTestId('shift-day-editor');
+    expect(editor).toHaveAccessibleName('6月4日(水)の回答');
+    expect(document.activeElement).toBe(within(editor).getByRole('radio', { name: '△ 要相談' }));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('次の日へ');
+    await user.keyboard('{Enter}');
+    editor = screen.getByTestId('shift-day-editor');
+    expect(editor).toHaveAccessibleName('6月5日(木)の回答');
+    expect(document.activeElement).toBe(within(editor).getByRole('radio', { name: '○ 勤務可' }));
+  });
+
   it('a period past its deadline is read-only: no quick fills, no 提出する, answers locked', async () => {
     const user = userEvent.setup();
     renderView(data(), undefined, `/mypage/shift-submit?period=${MAY}`);
