@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CONFIG_TIMEOUT_MS,
   ConfigError,
   emulatorsEnabled,
   getConfig,
@@ -104,6 +105,23 @@ describe('loadConfig / getConfig / setConfig', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(loadConfig(failing)).rejects.toThrow('設定（/config.json）を読み込めませんでした。通信状況を確認してください。');
+  });
+
+  it('rejects when /config.json does not answer in CONFIG_TIMEOUT_MS (a dead connection that does not error), then lets a retry fetch again', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging: ConfigFetch = () => new Promise(() => undefined);
+      const loading = loadConfig(hanging);
+      const settled = vi.fn();
+      loading.catch(settled);
+      await vi.advanceTimersByTimeAsync(CONFIG_TIMEOUT_MS - 1);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(loading).rejects.toThrow('設定（/config.json）を読み込めませんでした。通信状況を確認してください。');
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect(loadConfig(respond(contractExample))).resolves.toEqual(contractExample);
   });
 
   it('rejects a config that does not match the schema, naming the field', async () => {

@@ -60,10 +60,26 @@ function describeIssues(error: z.core.$ZodError): string {
     .join('; ');
 }
 
+/**
+ * A /config.json that has not answered in this long (ms) fails like a network error: the start failure with 再試行,
+ * never a spinner forever on a dead connection that does not error (the same bound as a remote's entry).
+ */
+export const CONFIG_TIMEOUT_MS = 15_000;
+
+function withinTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${CONFIG_TIMEOUT_MS} ms`)), CONFIG_TIMEOUT_MS);
+    promise.then(
+      (value) => { clearTimeout(timer); resolve(value); },
+      (error: unknown) => { clearTimeout(timer); reject(error); },
+    );
+  });
+}
+
 async function fetchConfig(fetchImpl: ConfigFetch): Promise<RuntimeConfig> {
   let response: Awaited<ReturnType<ConfigFetch>>;
   try {
-    response = await fetchImpl(CONFIG_URL, { cache: 'no-store' });
+    response = await withinTimeout(fetchImpl(CONFIG_URL, { cache: 'no-store' }));
   } catch (cause) {
     throw new ConfigError(`設定（${CONFIG_URL}）を読み込めませんでした。通信状況を確認してください。`, { cause });
   }
@@ -74,7 +90,7 @@ async function fetchConfig(fetchImpl: ConfigFetch): Promise<RuntimeConfig> {
   }
   let body: unknown;
   try {
-    body = await response.json();
+    body = await withinTimeout(response.json());
   } catch (cause) {
     throw new ConfigError(`設定（${CONFIG_URL}）がJSONではありません。`, { status: response.status, cause });
   }
