@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
@@ -95,6 +95,31 @@ describe('SalaryPage', () => {
     expect(screen.getByTestId('salary-statement-total')).toHaveTextContent('17,620円');
     expect(within(statement).getByText('2026年11月25日')).toBeInTheDocument();
     expect(within(statement).getByRole('button', { name: '印刷・PDF保存' })).toBeInTheDocument();
+  });
+
+  it('a year or month chosen inside the page: its heading takes the focus once shown (the pressed control was replaced by the loading state)', async () => {
+    const user = userEvent.setup();
+    api.year = (y) => Promise.resolve(y === 2025 ? { ...year, year: 2025, currentMonth: '2026-11', months: months({}).map((m) => ({ ...m, month: m.month.replace('2026', '2025'), status: 'paid' as const })) } : year);
+    api.statement = (month) => Promise.resolve({ statement: { ...october, month } });
+    renderAt('/mypage/salary');
+    await screen.findByTestId('salary-year-total');
+    // The page as it opens: the shell's h1 focus, nothing taken here.
+    expect(screen.getByRole('heading', { name: '2026年の給与' })).not.toHaveFocus();
+
+    screen.getByRole('button', { name: /前の年/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: '2025年の給与' })).toHaveFocus());
+
+    await user.selectOptions(screen.getByLabelText('表示する年'), '2026');
+    await waitFor(() => expect(screen.getByRole('heading', { name: '2026年の給与' })).toHaveFocus());
+
+    within(screen.getByTestId('salary-months')).getAllByRole('link')[1]?.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: /2026年10月の給与明細/ })).toHaveFocus());
+
+    screen.getByRole('link', { name: /一覧に戻る/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: '2026年の給与' })).toHaveFocus());
   });
 
   it('the work lines stay a table a screen reader reads by its column headers (its fit at 320 px: a Playwright check)', async () => {

@@ -1,5 +1,5 @@
 import '../parts/salary.css';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'shared/router';
 import { useSession } from 'shared/store';
 import { LoadError, PageTitle } from 'shared/ui';
@@ -15,14 +15,20 @@ function yearParam(value: string | null): number | undefined {
   return value !== null && /^\d{4}$/.test(value) && Number(value) >= 2000 && Number(value) <= 2100 ? Number(value) : undefined;
 }
 
-function Statement({ month }: { month: string }) {
+/** After the worker changed the year or the month inside the page: the new view's heading takes the focus. */
+interface HeadingFocus {
+  focusHeading: boolean;
+  onHeadingFocused: () => void;
+}
+
+function Statement({ month, focus }: { month: string; focus: HeadingFocus }) {
   const { state, reload } = useSalaryStatement(month);
   if (state.status === 'loading') return <SalaryLoading />;
   if (state.status === 'error') return <LoadError title={SALARY_UI.loadError} error={state.error} onRetry={reload} />;
-  return <StatementView statement={state.value} />;
+  return <StatementView statement={state.value} {...focus} />;
 }
 
-function Overview({ year, onYear }: { year: number | undefined; onYear: (year: number) => void }) {
+function Overview({ year, onYear, focus }: { year: number | undefined; onYear: (year: number) => void; focus: HeadingFocus }) {
   const { state, reload } = useSalaryYear(year);
   const worker = useSession((s) => s.worker);
   const calculator = <SalaryCalculator charge={worker?.charge} margin={worker?.margin} />;
@@ -49,7 +55,7 @@ function Overview({ year, onYear }: { year: number | undefined; onYear: (year: n
   }
   return (
     <>
-      <YearOverview data={data} onYear={onYear} />
+      <YearOverview data={data} onYear={onYear} {...focus} />
       <YearCsvButton year={data.year} months={data.months} />
       {calculator}
     </>
@@ -71,10 +77,21 @@ export function SalaryPage() {
     window.scrollTo?.(0, 0);
   }, [month]);
 
+  // A year or month chosen inside the page (the path stays, so the shell does not move the focus).
+  const view = month ?? `year-${year ?? ''}`;
+  const [shownView, setShownView] = useState(view);
+  const [focusHeading, setFocusHeading] = useState(false);
+  if (shownView !== view) {
+    setShownView(view);
+    setFocusHeading(true);
+  }
+  const onHeadingFocused = useCallback(() => setFocusHeading(false), []);
+  const focus = { focusHeading, onHeadingFocused };
+
   return (
     <div className="salary-page">
       <PageTitle>{SALARY_UI.title}</PageTitle>
-      {month ? <Statement key={month} month={month} /> : <Overview year={year} onYear={(y) => setParams({ year: String(y) })} />}
+      {month ? <Statement key={month} month={month} focus={focus} /> : <Overview year={year} onYear={(y) => setParams({ year: String(y) })} focus={focus} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'shared/router';
 import { Button } from 'shared/ui';
 import {
@@ -13,6 +14,7 @@ import {
 } from 'features/salary';
 import { MonthCsvButton } from '../csv/csv-buttons';
 import { StatusBadge } from '../salary-data/salary-status';
+import { useTakeFocus } from '../salary-data/use-take-focus';
 
 function shortDate(date: string): string {
   return `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
@@ -23,7 +25,9 @@ function shortDate(date: string): string {
  * the work lines, the adjustments and the totals. Printed (「印刷・PDF保存」) it is an A4 statement: the print
  * stylesheet shows this section only.
  */
-export function StatementView({ statement }: { statement: SalaryStatement }) {
+export function StatementView({ statement, focusHeading = false, onHeadingFocused = () => undefined }: { statement: SalaryStatement; focusHeading?: boolean; onHeadingFocused?: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useTakeFocus(headingRef, focusHeading, onHeadingFocused);
   const title = SALARY_UI.statementTitle(salaryMonthLabel(statement.month));
   const estimate = statement.status === 'estimate';
   // An ended month without work or adjustments (opened by its address): no status, no pay date, nothing to print.
@@ -37,7 +41,7 @@ export function StatementView({ statement }: { statement: SalaryStatement }) {
       </p>
       <header className="salary-statement__header">
         <p className="salary-print-only salary-statement__issuer">{SALARY_UI.issuedBy}</p>
-        <h2 id="salary-statement-title" className="salary-statement__title">
+        <h2 id="salary-statement-title" ref={headingRef} tabIndex={-1} className="salary-statement__title">
           {title} {nothing ? null : <StatusBadge status={statement.status} />}
         </h2>
         <p className="salary-statement__total">

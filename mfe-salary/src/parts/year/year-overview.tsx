@@ -1,12 +1,25 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from 'shared/ui';
 import { SALARY_UI, formatYen, type SalaryYearResponse } from 'features/salary';
+import { useTakeFocus } from '../salary-data/use-take-focus';
 import { MonthList } from './month-list';
 import { YearChart } from './year-chart';
 
 /** The year: total first, the year switcher, the 12-month chart (and its table), then the months. */
-export function YearOverview({ data, onYear }: { data: SalaryYearResponse; onYear: (year: number) => void }) {
+export function YearOverview({
+  data,
+  onYear,
+  focusHeading = false,
+  onHeadingFocused = () => undefined,
+}: {
+  data: SalaryYearResponse;
+  onYear: (year: number) => void;
+  focusHeading?: boolean;
+  onHeadingFocused?: () => void;
+}) {
   const selectId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useTakeFocus(headingRef, focusHeading, onHeadingFocused);
   // A hand-typed ?year= outside the worker's years: it is still the selected option, and 前の年／次の年 go to the
   // nearest of the worker's years either side.
   const years = data.years.includes(data.year) ? data.years : [...data.years, data.year].sort((a, b) => a - b);
@@ -16,7 +29,7 @@ export function YearOverview({ data, onYear }: { data: SalaryYearResponse; onYea
   return (
     <>
       <section className="salary-summary" aria-labelledby="salary-year-title">
-        <h2 id="salary-year-title" className="salary-summary__title">
+        <h2 id="salary-year-title" ref={headingRef} tabIndex={-1} className="salary-summary__title">
           {SALARY_UI.yearTitle(data.year)}
         </h2>
         <p className="salary-summary__total">
