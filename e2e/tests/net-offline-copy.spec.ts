@@ -33,3 +33,28 @@ test('the offline copy served while the browser says online shows the オフラ�
   await expect(page.getByText(`${later.customerName} 様`)).toBeVisible({ timeout: 40_000 });
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
+
+// The same dead connection, but the requests never answer (no error): the app opens from the copies after 10 s
+// under the banner instead of 読み込み中… forever, and the banner goes when the network answers again.
+test('requests that never answer: after a reload the app opens with the copy under the オフライン banner', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  const first = await createRequest(request, worker.email, { customerName: `前回 ${worker.id.slice(0, 4)}` });
+  await signInAs(page, worker);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/mypage/reservation-list');
+  await expect(page.getByText(`${first.customerName} 様`)).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => {
+    const keys = await (await caches.open('worker-api-v1')).keys();
+    return keys.some((k) => new URL(k.url).pathname === '/workerapi/reservations');
+  })).toBe(true);
+
+  const hang = (url: URL) => url.pathname === '/config.json' || url.pathname.startsWith('/workerapi/');
+  await context.route(hang, () => undefined); // never answered
+  await page.reload();
+  await expect(page.getByText(`${first.customerName} 様`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+
+  await context.unroute(hang);
+  await page.getByRole('tab', { name: /予定/ }).click(); // a read the network answers
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});

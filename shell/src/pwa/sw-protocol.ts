@@ -17,6 +17,13 @@ export const WORKER_CACHE_NAMES: readonly string[] = [CACHES.workerApi];
 /** How long a remote entry or federation manifest may take before the cached copy is used (/config.json: no timeout). */
 export const ENTRY_NETWORK_TIMEOUT_SECONDS = 3;
 
+/**
+ * How long /config.json and an API read may go unanswered before the last copy is used: not a slow network but a dead
+ * one that does not error (the phone says online; the request never answers). The network's answer, when it comes,
+ * is still stored and announced (SW_NOTICES.networkAnswered), so the pages load the real data then.
+ */
+export const DEAD_NETWORK_TIMEOUT_SECONDS = 10;
+
 /** The query parameter of a cached API entry's key naming (by a hash) the worker it belongs to. */
 export const WORKER_KEY_PARAM = '__worker';
 

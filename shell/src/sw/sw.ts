@@ -11,7 +11,8 @@
 // - Hashed files under /assets/ (every app's) never change: cache-first once fetched. Only 200s are stored,
 //   so a chunk deleted by a deploy (404) is never cached; the page recovers with one reload (chunk-recovery).
 // - GET /workerapi/*: network-first, stored per worker (see ../pwa/worker-key.ts), served only to a request
-//   carrying a token of the same worker, and only when the network fails (never stale while online).
+//   carrying a token of the same worker, and only when the network fails or has not answered in 10 s (a dead
+//   connection; never because it is merely slow).
 //   Entries of any other worker are deleted when a response is stored; everything is deleted on sign-out.
 //   A copy served is announced to the pages (SW_NOTICES), and so is the network answering again.
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
@@ -22,6 +23,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import {
   CACHES,
+  DEAD_NETWORK_TIMEOUT_SECONDS,
   ENTRY_NETWORK_TIMEOUT_SECONDS,
   SW_MESSAGES,
   SW_NOTICES,
@@ -69,12 +71,15 @@ const appShell = createHandlerBoundToURL('index.html');
 registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, self.location.origin), appShell);
 
 // ── /config.json: never stale while online ──────────────────────────────────────────────────────────
-// It names the live version of every remote (npm run deploy / rollback switch it), so it is network-first
-// with no timeout: the cached copy is used only when the network fails (offline), never because it is slow.
+// It names the live version of every remote (npm run deploy / rollback switch it), so it is network-first: the
+// cached copy is used only when the network fails (offline) or has not answered in DEAD_NETWORK_TIMEOUT_SECONDS
+// (a dead connection that does not error — the app then opens as offline instead of waiting forever), never
+// because it is merely slow.
 registerRoute(
   ({ url }) => isRuntimeConfig(url, self.location.origin),
   new NetworkFirst({
     cacheName: CACHES.entries,
+    networkTimeoutSeconds: DEAD_NETWORK_TIMEOUT_SECONDS,
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
@@ -171,5 +176,6 @@ const offlineCopyNotices: WorkboxPlugin = {
 
 registerRoute(
   ({ url, request }) => isWorkerApiRead(url, request.method),
-  new NetworkFirst({ cacheName: CACHES.workerApi, plugins: [workerScopedCache, offlineCopyNotices] }),
+  // A read the network has not answered in DEAD_NETWORK_TIMEOUT_SECONDS gets the copy too (announced as one).
+  new NetworkFirst({ cacheName: CACHES.workerApi, networkTimeoutSeconds: DEAD_NETWORK_TIMEOUT_SECONDS, plugins: [workerScopedCache, offlineCopyNotices] }),
 );
