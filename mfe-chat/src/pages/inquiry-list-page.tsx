@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import { Button, LoadError, PageTitle, useResource } from 'shared/ui';
 import { getInquiries, INQUIRY_CATEGORY_LABELS, INQUIRY_UI, instantLabel, type Inquiry } from 'features/chat';
@@ -13,6 +13,12 @@ import '../parts/chat/messages.css';
 export function InquiryListPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  // キャンセル closes the form, its button with it: the focus goes back to 新しいお問い合わせ (it fell to <body>).
+  const returnFocus = useRef(false);
+  const newButton = useCallback((el: HTMLButtonElement | null) => {
+    if (el && returnFocus.current) el.focus();
+    returnFocus.current = false;
+  }, []);
   const list = useResource('inquiries', (signal) => getInquiries({ signal }).then((r) => r.inquiries));
   useLiveEvents((event) => {
     if (event.type === 'inquiry' || event.type === 'resync' || (event.type === 'message' && event.data.thread.kind === 'inquiry')) list.reload();
@@ -22,9 +28,9 @@ export function InquiryListPage() {
     <div className="chat-page">
       <PageTitle>{INQUIRY_UI.listTitle}</PageTitle>
       {creating ? (
-        <InquiryForm onCreated={(inquiry) => navigate(`/mypage/chat/inquiry/${inquiry.id}`)} onCancel={() => setCreating(false)} />
+        <InquiryForm onCreated={(inquiry) => navigate(`/mypage/chat/inquiry/${inquiry.id}`)} onCancel={() => { returnFocus.current = true; setCreating(false); }} />
       ) : (
-        <Button block onClick={() => setCreating(true)} data-testid="inquiry-new">{INQUIRY_UI.newButton}</Button>
+        <Button ref={newButton} block onClick={() => setCreating(true)} data-testid="inquiry-new">{INQUIRY_UI.newButton}</Button>
       )}
       {list.state.status === 'loading' ? <LoadingSkeleton label={INQUIRY_UI.listTitle} rows={3} /> : null}
       {list.state.status === 'error' ? <LoadError title={INQUIRY_UI.loadError} error={list.state.error} onRetry={list.reload} /> : null}

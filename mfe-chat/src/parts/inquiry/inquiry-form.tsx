@@ -64,7 +64,8 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
   const reservationRef = useRef<HTMLSelectElement>(null);
   // Set by a submit the form refused (a new object each time, so the same field is focused again): once its
   // messages are rendered and linked, the first invalid field takes the focus (it stayed on 送信する).
-  const [focusTarget, setFocusTarget] = useState<{ name: keyof Fields } | null>(null);
+  // Opened by 新しいお問い合わせ, which it replaces: its first field takes the focus (it fell to <body>).
+  const [focusTarget, setFocusTarget] = useState<{ name: keyof Fields } | null>({ name: 'category' });
   useEffect(() => {
     if (!focusTarget) return;
     const refs: Record<keyof Fields, RefObject<FieldElement | null>> = { category: categoryRef, subject: subjectRef, body: bodyRef, reservationId: reservationRef };
