@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { useResource } from './use-resource';
 
@@ -122,5 +122,55 @@ describe('useResource (a page’s GET: a reservation, a chat, the notices, the b
     await act(async () => s.calls[0]?.resolve('提出'));
     act(() => result.current.replace((v) => `${v}済み`));
     expect(result.current.state).toEqual({ status: 'ready', value: '提出済み' });
+  });
+
+  describe('refreshOnReturn: back to the tab after a minute away (a phone asleep in a pocket)', () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    const setVisibility = (v: DocumentVisibilityState) => {
+      visibility = v;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    beforeEach(() => {
+      vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      visibility = 'visible';
+    });
+
+    it('loads the value again, showing the old one until the answer', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const s = scripted();
+      const { result } = renderHook(() => useResource('shifts', s.load, undefined, { refreshOnReturn: true }));
+      await act(async () => s.calls[0]?.resolve('11月のシフト'));
+      act(() => setVisibility('hidden'));
+      vi.setSystemTime(Date.now() + 3 * 60 * 60 * 1000);
+      act(() => setVisibility('visible'));
+      expect(s.calls).toHaveLength(2);
+      expect(result.current.state).toEqual({ status: 'ready', value: '11月のシフト' });
+      await act(async () => s.calls[1]?.resolve('12月のシフト'));
+      expect(result.current.state).toEqual({ status: 'ready', value: '12月のシフト' });
+    });
+
+    it('not after a glance away (under a minute), and not for a page that did not ask (a form filled from it)', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const asked = scripted();
+      const form = scripted();
+      renderHook(() => useResource('notices', asked.load, undefined, { refreshOnReturn: true }));
+      renderHook(() => useResource('account', form.load));
+      await act(async () => {
+        asked.calls[0]?.resolve('お知らせ');
+        form.calls[0]?.resolve('口座');
+      });
+      act(() => setVisibility('hidden'));
+      vi.setSystemTime(Date.now() + 30_000);
+      act(() => setVisibility('visible'));
+      expect(asked.calls).toHaveLength(1);
+      act(() => setVisibility('hidden'));
+      vi.setSystemTime(Date.now() + 5 * 60_000);
+      act(() => setVisibility('visible'));
+      expect(asked.calls).toHaveLength(2);
+      expect(form.calls).toHaveLength(1);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
 import { useReloadWhenOnline } from './use-reload-when-online';
+import { useRefreshOnReturn } from './use-refresh-on-return';
 
 export type Resource<T> = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; value: T };
 
@@ -12,8 +13,15 @@ export type Resource<T> = { status: 'loading' } | { status: 'error'; error: ApiE
  * offline banner says work resumes then) — also a reload that failed behind a value still shown (since shared
  * 0.11.0: a live event's reload lost offline). Leaving the page, or another key, aborts the request. `initial` is a value
  * already at hand (the store's): shown at once for the first key, without loading, until a reload.
+ * `refreshOnReturn` (since shared 0.12.0): a value shown is loaded again when the worker comes back to the tab after a
+ * minute away (useRefreshOnReturn) — for pages nobody pushes changes to; not for one that fills a form from it.
  */
-export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>, initial?: { value: T }) {
+export function useResource<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  initial?: { value: T },
+  options: { refreshOnReturn?: boolean } = {},
+) {
   // The state is the key's: another key (another reservation, year or month) reads as loading until its own answer,
   // never as the last key's value.
   // `stale`: the value shown is kept after a reload that failed (no connection): it is tried again once back online.
@@ -57,5 +65,6 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
     });
   }, [key]);
   useReloadWhenOnline(state.status === 'error' || (current.key === key && current.stale === true), reload);
+  useRefreshOnReturn(options.refreshOnReturn === true && state.status === 'ready', reload);
   return { state, reload, replace };
 }
