@@ -23,4 +23,18 @@ describe('Composer', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('message-send')).toBeEnabled();
   });
+
+  it('Ctrl+Enter sends, but not the Ctrl+Enter that confirms an IME conversion (the text stays)', () => {
+    const onSend = vi.fn();
+    render(<Composer draftKey={null} onSend={onSend} />);
+    const field = screen.getByTestId('message-input');
+    fireEvent.change(field, { target: { value: 'よろしくお願いします' } });
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true, isComposing: true });
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true, keyCode: 229 });
+    expect(onSend).not.toHaveBeenCalled();
+    expect(field).toHaveValue('よろしくお願いします');
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    expect(onSend).toHaveBeenCalledWith('よろしくお願いします');
+  });
 });
+

@@ -39,6 +39,8 @@ export function Composer({ draftKey, onSend }: { draftKey: string | null; onSend
     field.current?.focus();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Not while the IME converts: that Enter confirms the conversion (isComposing; keyCode 229 in older browsers).
+    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
       submit();
