@@ -13,6 +13,9 @@ function NoticesIndex() {
     readMarksSettled()
       .then(() => getNotices({ signal }))
       .then(({ notices }) => notices),
+    undefined,
+    // A notice sent while the phone was asleep shows when the worker comes back to the tab.
+    { refreshOnReturn: true },
   );
 
   if (state.status === 'loading') return <Spinner label={UI.loading} />;

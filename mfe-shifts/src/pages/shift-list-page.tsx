@@ -10,7 +10,7 @@ import { tokyoDate, SHIFTS_UI } from 'features/shifts';
 
 /** /mypage/shift-list: the worker's submitted answers and confirmed shifts. */
 export function ShiftListPage() {
-  const { state, reload, update } = useShifts();
+  const { state, reload, update } = useShifts({ refreshOnReturn: true });
   const now = useNow(60_000);
   const onDeleted = useCallback((id: string) => update((d) => withoutAnswer(d, id)), [update]);
 
