@@ -17,12 +17,12 @@ async function setBrowserTextSize(page: Page, px: number): Promise<void> {
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: px } });
 }
 
-/** What in <main> reaches past the screen's right edge, leaving out what a scroller inside the page holds. */
-function offScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/** What in <main> (or `root`) reaches past the screen's right edge, leaving out what a scroller inside the page holds. */
+function offScreen(page: Page, root = 'main'): Promise<string[]> {
+  return page.evaluate((root) => {
     const width = document.documentElement.clientWidth;
-    const main = document.querySelector('main');
-    if (!main) return ['no <main>'];
+    const main = document.querySelector(root);
+    if (!main) return [`no <${root}>`];
     const inScroller = (el: Element): boolean => {
       for (let p = el.parentElement; p && p !== main; p = p.parentElement) {
         if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true;
@@ -36,7 +36,7 @@ function offScreen(page: Page): Promise<string[]> {
       if (box.right > width + 1 && !inScroller(el)) out.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" right ${Math.round(box.right)} > ${width}`);
     }
     return out.slice(0, 8);
-  });
+  }, root);
 }
 
 test('the pages follow the browser\'s text size', async ({ page }) => {
@@ -64,6 +64,12 @@ test('with the text size at 200 % on a 320 px screen, the shifts, salary and res
 
   await setBrowserTextSize(page, 32);
   await signInAs(page, worker);
+
+  // My page's cards and the shell's header (ワーカー, the unread count, ログアウト) wrap rather than run off the screen.
+  await page.goto('/mypage');
+  await expect(page.getByText('返答待ちの依頼')).toBeVisible();
+  expect(await offScreen(page), '/mypage').toEqual([]);
+  expect(await offScreen(page, 'header'), 'the header').toEqual([]);
 
   await page.goto('/mypage/shift-list');
   await expect(page.getByText('13:00〜22:00')).toBeVisible();
