@@ -19,13 +19,13 @@ const THEME_COLOR = '#1f5fbf';
 /**
  * The start file (one file before the first page instead of ~25): the libraries the start code runs and the shell's
  * own start modules — what it shares (shared/src), the small shell modules the bootstrap shares with the lazy
- * service-worker registration and its area warming (else a file of their own: sw-protocol, pwa-state, the route
+ * service-worker registration and its area warming (else a file of their own: sw-protocol, pwa-state, offline-copies, the route
  * table, the connection rule, the boot hints reader, the idle wait) and the shell's stylesheet (one start CSS file, preloaded
  * by index.html and applied before the app renders: src/boot/start-styles.ts). Not the parts of shared/src that
  * load on demand: Firebase (firebase-impl), axios (axios-transport) and the live event stream (events/stream) stay
  * files of their own.
  */
-const IN_START_FILE = /[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]remotes[\\/]host(-modules|-shares)?\.ts$|[\\/]src[\\/]pwa[\\/](sw-protocol|pwa-state)\.ts$|[\\/]src[\\/](routing[\\/]route-table|prefetch[\\/]connection|remotes[\\/]page-files|layout[\\/]when-idle)\.ts$|[\\/]src[\\/]shell\.css$/;
+const IN_START_FILE = /[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]remotes[\\/]host(-modules|-shares)?\.ts$|[\\/]src[\\/]pwa[\\/](sw-protocol|pwa-state|offline-copies)\.ts$|[\\/]src[\\/](routing[\\/]route-table|prefetch[\\/]connection|remotes[\\/]page-files|layout[\\/]when-idle)\.ts$|[\\/]src[\\/]shell\.css$/;
 const LOADED_ON_DEMAND = /firebase-impl|axios-transport|[\\/]events[\\/]stream/;
 /** Files every page has loaded before any lazy chunk (see build.modulePreload below). */
 const ALWAYS_LOADED = /^assets\/(start-[\w-]+\.(js|css)|rolldown-runtime-[\w-]+\.js)$/;
