@@ -5,7 +5,7 @@
 // - The shell (index.html, its hashed chunks, icons, manifest) is precached: the app opens at once and
 //   offline. A new shell build ships a new sw.js whose precache differs; it waits until the worker accepts
 //   the update prompt (spec §4 "need-refresh"), so a running page never mixes two shells.
-// - /config.json (network-first, no timeout: never stale while online; the last copy offline) names each
+// - /config.json (network-first; the last copy offline or after 10 s without an answer: a dead connection) names each
 //   remote's live version. remoteEntry.js and mf-manifest.json: network-first with a short timeout, so a
 //   redeployed remote is picked up on the next navigation or reload, and the last copy is used offline.
 // - Hashed files under /assets/ (every app's) never change: cache-first once fetched. Only 200s are stored,
@@ -70,7 +70,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 const appShell = createHandlerBoundToURL('index.html');
 registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, self.location.origin), appShell);
 
-// ── /config.json: never stale while online ──────────────────────────────────────────────────────────
+// ── /config.json: the network's answer, unless it fails or is dead ──────────────────────────────────
 // It names the live version of every remote (npm run deploy / rollback switch it), so it is network-first: the
 // cached copy is used only when the network fails (offline) or has not answered in DEAD_NETWORK_TIMEOUT_SECONDS
 // (a dead connection that does not error — the app then opens as offline instead of waiting forever), never
