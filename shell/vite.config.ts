@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { hostShareList } from 'shared/build/federation';
 import { precompress } from 'shared/build/precompress';
+import { reactSentinels } from 'shared/build/react-sentinels';
 import { PWA_UI } from 'shared/messages';
 import { MANIFEST_URL, SW_SCOPE } from 'shared/domain';
 import { bootHints } from './boot-hints';
@@ -69,6 +70,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    // React DOM's sentinels without a stack: no re-parse of the start file under an inspector (the plugin's header).
+    reactSentinels(),
     buildLabel(),
     inlineFavicon(),
     bootHints(),
