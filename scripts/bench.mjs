@@ -29,6 +29,7 @@
 //                               list adds the repeat visit (BENCH_ONLY=repeat: that part alone), `cross` the
 //                               cross-remote render
 //   BENCH_PROFILE=1     also writes a CPU profile of each repeat visit to .bench/repeat-<n>.cpuprofile
+//   BENCH_TRACE=1       also writes a Chrome trace of each repeat visit to .bench/repeat-<app|spa>-<n>.trace.json
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -574,6 +575,9 @@ async function crossRemote(browser, base, config, signedIn) {
  * First visit installs the service worker (the app) or fills the HTTP cache (the plain SPA, `serviceWorker: false`);
  * the repeat visit is measured on the throttled origin.
  */
+/** BENCH_TRACE=1: what a Chrome trace of each repeat visit records (the main thread's tasks, V8's compile and code cache). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading', 'ServiceWorker'];
+
 async function repeatVisit(browser, origin, { serviceWorker }) {
   const context = await withoutEventStream(await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 412, height: 915 } }));
   const page = await context.newPage();
@@ -599,9 +603,12 @@ async function repeatVisit(browser, origin, { serviceWorker }) {
       new PerformanceObserver((list) => { for (const e of list.getEntries()) globalThis.__benchPaint.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     if (process.env.BENCH_PROFILE) { await session.send('Profiler.enable'); await session.send('Profiler.setSamplingInterval', { interval: 200 }); await session.send('Profiler.start'); }
+    const tracePath = join(root, '.bench', `repeat-${serviceWorker ? 'app' : 'spa'}-${i}.trace.json`);
+    if (process.env.BENCH_TRACE) await browser.startTracing(p, { path: tracePath, categories: TRACE_CATEGORIES });
     const response = await p.goto(`${origin}/mypage`);
     await p.getByTestId('mypage-greeting').waitFor({ timeout: 30_000 });
     const content = await p.evaluate(() => performance.now());
+    if (process.env.BENCH_TRACE) await browser.stopTracing();
     if (process.env.BENCH_PROFILE) { const { profile } = await session.send('Profiler.stop'); writeFileSync(join(root, '.bench', `repeat-${serviceWorker ? 'app' : 'spa'}-${i}.cpuprofile`), JSON.stringify(profile)); }
     await p.waitForTimeout(300);
     if (i === 0) {

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { hostShareList } from 'shared/build/federation';
 import { precompress } from 'shared/build/precompress';
 import { reactSentinels } from 'shared/build/react-sentinels';
+import { compileHints } from 'shared/build/compile-hints';
 import { PWA_UI } from 'shared/messages';
 import { MANIFEST_URL, SW_SCOPE } from 'shared/domain';
 import { bootHints } from './boot-hints';
@@ -72,6 +73,9 @@ export default defineConfig({
     react(),
     // React DOM's sentinels without a stack: no re-parse of the start file under an inspector (the plugin's header).
     reactSentinels(),
+    // The files every page runs at once, compiled by V8 while they download instead of function by function on
+    // the main thread (the plugin's header).
+    compileHints({ chunks: ['start', 'bootstrap', 'axios-transport'] }),
     buildLabel(),
     inlineFavicon(),
     bootHints(),

@@ -17,6 +17,7 @@ import { consumeOnly, remoteShared, shareGuard } from './remote-shares.mjs';
 import { routeHints } from './route-hints.mjs';
 import { federationGlue, primaryPage } from './chunking.mjs';
 import { precompress } from './precompress.mjs';
+import { compileHints } from './compile-hints.mjs';
 
 // The `shared` package's version lives with the share list (./federation.mjs); re-exported for the contract check.
 export { sharedPackageVersion };
@@ -94,6 +95,8 @@ export function defineRemoteConfig({ name, port, dir, sharedVersion }) {
         // with ./routes.
         federationGlue({ importMap: true, wrappers: { usedFrom: join(dir, 'src', 'routes.ts') } }),
         primaryPage({ dir }),
+        // ./routes with the primary page runs as the remote's first page opens: compiled while it downloads.
+        compileHints({ chunks: ['routes'] }),
         routeHints({ dir }),
         precompress(),
       ],
