@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { hostShareList } from 'shared/build/federation';
 import { precompress } from 'shared/build/precompress';
-import { reactSentinels } from 'shared/build/react-sentinels';
 import { compileHints } from 'shared/build/compile-hints';
 import { PWA_UI } from 'shared/messages';
 import { MANIFEST_URL, SW_SCOPE } from 'shared/domain';
@@ -71,8 +70,6 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    // React DOM's sentinels without a stack: no re-parse of the start file under an inspector (the plugin's header).
-    reactSentinels(),
     // The files every page runs at once, compiled by V8 while they download instead of function by function on
     // the main thread (the plugin's header).
     compileHints({ chunks: ['start', 'bootstrap', 'axios-transport'] }),

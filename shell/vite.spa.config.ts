@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from 'shared/build/precompress';
-import { reactSentinels } from 'shared/build/react-sentinels';
 
 // The same pages as ONE plain SPA (no federation): the shell with every remote's ./routes module imported
 // directly. `npm run bench` builds it (shell/dist-spa) and measures the federated app as ratios to it, in the
@@ -42,8 +41,8 @@ function noFederationHost(): Plugin {
 export default defineConfig({
   base: '/',
   define: { __SHELL_BUILD__: JSON.stringify('spa') },
-  // Precompressed like the app and with the same React DOM (its sentinels without a stack), so that both are
-  // served and measured the same way in the bench.
-  plugins: [react(), reactSentinels(), noFederationHost(), spaRemotes(), precompress()],
+  // Precompressed like the app, so that both are served the same way in the bench. (Both get the same React DOM:
+  // patches/react-dom@19.3.1.patch is applied by the install.)
+  plugins: [react(), noFederationHost(), spaRemotes(), precompress()],
   build: { target: 'es2022', sourcemap: true, outDir: 'dist-spa', emptyOutDir: true },
 });
