@@ -53,7 +53,10 @@ export function bootScript(apiChunk?: string): string {
   // src/prefetch/warm-route.ts): remembered, else fetched (once at a time) and remembered. `preloadPage(entry, page)`
   // requests at once every file of a page that this document has not requested yet, as for the first page
   // (src/remotes/page-files.ts calls it when a page of a remote opens). So this script is the one reader of
-  // route-hints.json and the one place that says which files a page loads.
+  // route-hints.json and the one place that says which files a page loads. `failedStylePreloads`: the URLs of its
+  // stylesheet preloads that failed (offline). The browser keeps such a failed preload for the document and hands
+  // its error to the next request of that stylesheet (a failed modulepreload is requested again), so the page's
+  // 再試行 reloads the document instead (src/routing/remote-route.tsx).
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},memKey=${JSON.stringify(BOOT_MEMORY_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
 var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}
@@ -67,7 +70,8 @@ addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT')b
 addEventListener('unhandledrejection',function(e){var m=String(e.reason&&e.reason.message||'');if(/dynamically imported module|Importing a module script failed/i.test(m))boot.failed()});
 var seen={},asked={};
 var requested=function(href){if(seen[href])return true;seen[href]=1;try{return performance.getEntriesByName(href).length>0}catch(e){return false}};
-var addLink=function(href,rel,as){var l=document.createElement('link');l.rel=rel;if(as)l.setAttribute('as',as);l.crossOrigin='';l.href=href;document.head.appendChild(l)};
+var failedStyles=boot.failedStylePreloads=[];
+var addLink=function(href,rel,as){var l=document.createElement('link');l.rel=rel;if(as)l.setAttribute('as',as);l.crossOrigin='';if(as==='style')l.onerror=function(){failedStyles.push(href)};l.href=href;document.head.appendChild(l)};
 var preload=function(href){href=new URL(href,location.href).href;if(!requested(href))addLink(href,'modulepreload')};
 var calls=boot.calls=[],auth=token?'Bearer '+token:null,callPath=new RegExp(${JSON.stringify(CALL_PATH_PATTERN)});
 var send=function(url){if(!auth)return;for(var i=0;i<calls.length;i++)if(calls[i].url===url)return;

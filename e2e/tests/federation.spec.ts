@@ -79,6 +79,28 @@ test('mfe-mypage unreachable: /mypage shows the area error with 再試行, /logi
   expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
+test('a remote whose preloaded files failed (the connection dropped as the worker tapped its link): one 再試行 opens the page', async ({ page }) => {
+  await signIn(page);
+  // Once opened, the remote's route hints are remembered: the next tap requests its files at once (preloads).
+  await page.goto('/mypage/salary');
+  await expect(page.getByRole('heading', { level: 1, name: '給与明細' })).toBeVisible();
+  await page.goto('/mypage');
+  await expect(page.getByTestId('mypage-greeting')).toBeVisible();
+
+  let blocked = true;
+  await page.route('**/remotes/salary/**', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await page.getByRole('link', { name: '給与', exact: true }).first().click();
+  const area = page.getByTestId('area-error');
+  await expect(area).toBeVisible();
+
+  // Back online. The browser keeps the failed stylesheet preload for this document and would fail the page again:
+  // 再試行 loads a new document, and the page opens at the first press.
+  blocked = false;
+  await area.getByRole('button', { name: '再試行' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '給与明細' })).toBeVisible();
+  await expect(page).toHaveURL(/\/mypage\/salary$/);
+});
+
 test('with mfe_salary disabled (DISABLED_REMOTES) its area shows the area error while the rest of the app works', async ({ page }) => {
   const gateway = await startPrivateGateway({}, { DISABLED_REMOTES: 'mfe_salary' });
   try {

@@ -35,6 +35,8 @@ declare global {
     hints?: (entry: string) => Promise<unknown>;
     /** Requests at once the files a remote's page loads that the document has not requested yet (its route hints). */
     preloadPage?: (entry: string, page: string) => Promise<void>;
+    /** The URLs of the stylesheet preloads it added that failed to load (offline). */
+    failedStylePreloads?: string[];
   } | undefined;
 }
 

@@ -53,6 +53,18 @@ export function remoteEntryUrl(name: string): string | null {
   return entry ? new URL(entry, window.location.href).href : null;
 }
 
+/**
+ * Whether a preload of one of the remote's stylesheets failed in this document (the boot script's
+ * `failedStylePreloads`). The browser keeps a failed stylesheet preload for the document and answers the next request
+ * of that file with its error, so loading the page again in place fails once more: only a new document loads it.
+ */
+export function remoteStylePreloadFailed(name: string): boolean {
+  const entry = remoteEntryUrl(name);
+  if (!entry) return false;
+  const base = new URL('.', entry).href;
+  return (globalThis.__SHELL_BOOT__?.failedStylePreloads ?? []).some((href) => href.startsWith(base));
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, remote: string, reason: 'timeout' | 'page-timeout' = 'timeout'): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, reason)), ms);

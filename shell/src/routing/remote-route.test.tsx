@@ -83,3 +83,39 @@ describe("a remote page whose code does not arrive", () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('a remote page whose code could not be loaded (offline)', () => {
+  afterEach(() => {
+    globalThis.__SHELL_BOOT__ = undefined;
+  });
+
+  function failingRemote(name: ShellRoute['remote']) {
+    // Not a chunk error (those reload the document once by themselves: chunk-recovery.ts).
+    host.loadRemote.mockRejectedValue(new Error('network down'));
+    registerConfiguredRemotes({ [name]: `/remotes/${name}/remoteEntry.js` });
+  }
+
+  it('再試行 loads it again in place when nothing of the remote was preloaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    globalThis.__SHELL_BOOT__ = { failedStylePreloads: ['http://localhost:3000/remotes/other/assets/routes-x.css'] };
+    failingRemote('mfe_auth');
+    show('mfe_auth');
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    expect(screen.getByRole('alert')).toHaveTextContent('このページを読み込めませんでした。');
+    const calls = host.loadRemote.mock.calls.length;
+    await act(async () => { screen.getByRole('button', { name: '再試行' }).click(); await vi.advanceTimersByTimeAsync(0); });
+    expect(reloadDocument).not.toHaveBeenCalled();
+    expect(host.loadRemote.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('再試行 reloads the document when a preload of its stylesheet failed (the browser would answer the file with that error again)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    globalThis.__SHELL_BOOT__ = { failedStylePreloads: [new URL('/remotes/mfe_mypage/assets/routes-x.css', window.location.href).href] };
+    failingRemote('mfe_mypage');
+    show('mfe_mypage');
+    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    expect(screen.getByRole('alert')).toHaveTextContent('このページを読み込めませんでした。');
+    act(() => { screen.getByRole('button', { name: '再試行' }).click(); });
+    expect(reloadDocument).toHaveBeenCalledTimes(1);
+  });
+});

@@ -13,7 +13,7 @@ import { useReloadWhenOnline } from 'shared/ui';
 import { AreaBoundary } from '../errors/area-error';
 import { ErrorScreen } from '../errors/error-screen';
 import { PageSpinner } from '../layout/page-spinner';
-import { isPageTimeout, loadPageCode, loadRemotePage } from '../remotes/registry';
+import { isPageTimeout, loadPageCode, loadRemotePage, remoteStylePreloadFailed } from '../remotes/registry';
 import { reloadDocument } from './reload-document';
 import { paramsAreValid, type ShellRoute } from './route-table';
 import { loadedPage, pageKey, rememberPage } from './page-cache';
@@ -83,20 +83,21 @@ function RemoteArea({ route }: { route: ShellRoute }) {
     if (Page) markFirstPageShown();
   }, [Page]);
 
-  // 再試行: a fresh attempt — or a reload of the document when the page's code timed out: the browser keeps that
-  // chunk's request pending, and a new import() of it would wait for the same request. Nothing the worker typed is
-  // lost (the page never showed).
-  const pageTimedOut = error !== null && isPageTimeout(error.reason);
+  // 再試行: a fresh attempt — or a reload of the document when this document cannot load the page again: its code
+  // timed out (the browser keeps that chunk's request pending, and a new import() of it would wait for the same
+  // request), or a preload of the remote's stylesheet failed (the browser answers the next request of that file with
+  // the kept error: registry.ts remoteStylePreloadFailed). Nothing the worker typed is lost (the page never showed).
+  const reloadToRetry = error !== null && (isPageTimeout(error.reason) || remoteStylePreloadFailed(route.remote));
   const retry = useCallback(() => {
-    if (pageTimedOut) reloadDocument();
+    if (reloadToRetry) reloadDocument();
     else setState(nextAttempt);
-  }, [pageTimedOut]);
+  }, [reloadToRetry]);
 
   // The page's code could not be loaded (offline, say): when the connection comes back, load it again.
   const loadAgain = useCallback(() => {
-    if (pageTimedOut) reloadDocument();
+    if (reloadToRetry) reloadDocument();
     else setState((s) => (s.error ? nextAttempt(s) : s));
-  }, [pageTimedOut]);
+  }, [reloadToRetry]);
   useReloadWhenOnline(error !== null, loadAgain);
   return (
     <AreaBoundary key={attempt} onRetry={retry}>
