@@ -79,6 +79,30 @@ describe("the remote's route hints", () => {
     expect(document.head.querySelector('link[rel="preload"][as="style"]')?.getAttribute('crossorigin')).toBe('');
   });
 
+  it("preloads the shell's file of the form library with a page whose hints say it takes it (`shares`), and only then", async () => {
+    const withForms = { ...hints, shares: { '/mypage/edit': ['@hookform/resolvers/zod', 'react-hook-form', 'not-on-demand'] } };
+    const bundle = {
+      'assets/form-library-f.js': { type: 'chunk', fileName: 'assets/form-library-f.js', facadeModuleId: '/w/shell/src/remotes/form-library.ts' },
+    };
+    const run = async (path: string) => {
+      window.history.replaceState(null, '', path);
+      localStorage.setItem('jwt-token-worker', 'tok');
+      vi.stubGlobal('fetch', vi.fn(async (url: string) =>
+        url === '/config.json' ? new Response(JSON.stringify(config)) : url.endsWith('/remotes/mypage/route-hints.json') ? new Response(JSON.stringify(withForms)) : new Response('', { status: 404 })));
+      new Function(bootAsset(bundle).source)();
+      await vi.waitFor(() => expect(document.head.querySelector('link[href$="/remotes/mypage/assets/routes.js"]')).not.toBeNull());
+      return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+    };
+    expect(await run('/mypage/edit')).toEqual([
+      '/remotes/mypage/remoteEntry.js', '/remotes/mypage/assets/share-init.js', '/remotes/mypage/assets/routes.js', '/remotes/mypage/assets/edit-page.js',
+      '/assets/form-library-f.js', // once for its two keys
+    ]);
+    document.head.innerHTML = '';
+    localStorage.clear();
+    globalThis.__SHELL_BOOT__ = undefined;
+    expect(await run('/mypage')).not.toContain('/assets/form-library-f.js');
+  });
+
   it("gives the shell another remote's hints by its entry (for link prefetch): fetched once (two asks at once too), then remembered; null without hints", async () => {
     await runBootScript('/login', null); // an mfe_auth page: mfe_mypage's hints are not fetched at start
     const hintCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/remotes/mypage/route-hints.json')).length;

@@ -1,8 +1,8 @@
 // Build-time helpers for index.html (PERFORMANCE.md lever 6, "start the waterfall early"):
 // - a boot script that starts the /config.json fetch while the shell's JS downloads, then modulepreloads the
 //   remote entry of the route being opened (known from the URL and the route table) with the files that remote's
-//   route-hints.json names for the page (its share init, ./routes and the page chunk: shared/build/route-hints.mjs),
-//   all in parallel instead of one level at a time, and, for a stored session
+//   route-hints.json names for the page (its share init, ./routes and the page chunk: shared/build/route-hints.mjs;
+//   and the shell's own file of the form library when the page takes it, `shares`), all in parallel instead of one level at a time, and, for a stored session
 //   (whose first page calls the API at once), the lazily loaded HTTP stack (axios), the guard's first call,
 //   GET /workerapi/me, and the GETs the page declares in the hints (`calls`), which the client then takes instead
 //   of sending them (src/boot/early-api-call.ts); on a repeat
@@ -21,6 +21,7 @@ import { minifySync } from 'vite';
 import type { Plugin } from 'vite';
 import { TOKEN_STORAGE_KEY } from 'shared/domain';
 import { CALL_PATH_PATTERN, ROUTE_HINTS_FILE } from 'shared/build/route-hints';
+import { HOST_ON_DEMAND_SHARES } from 'shared/build/federation';
 import { EXCLUDED_PATHS, ROUTE_TABLE } from './src/routing/route-table';
 import { EARLY_ME_PATH } from './src/boot/early-api-call';
 import { START_STYLE_ATTRIBUTE } from './src/boot/start-styles';
@@ -34,9 +35,11 @@ export const BOOT_MEMORY_KEY = 'shell-boot-memory';
 
 /**
  * The boot script: classic, tiny, no dependencies. The shell's bootstrap reads window.__SHELL_BOOT__.
- * `apiChunk`: the HTTP stack's chunk, preloaded when a session is stored.
+ * `apiChunk`: the HTTP stack's chunk, preloaded when a session is stored. `shareFiles`: the shell's file of each key
+ * it provides on demand (the form library, src/remotes/form-library.ts), preloaded with the files of a page whose
+ * route hints name the key (`shares`).
  */
-export function bootScript(apiChunk?: string): string {
+export function bootScript(apiChunk?: string, shareFiles: Record<string, string> = {}): string {
   const routes = ROUTE_TABLE.map((r) => [pathPattern(r.path), r.remote, EXCLUDED_PATHS.includes(r.path) ? 1 : 0, r.path]);
   // `start(c)` runs for the fresh /config.json and, first, for the last one this browser saw (a repeat visit),
   // read synchronously from localStorage with the route hints of its entries: that copy is used only to start what
@@ -79,9 +82,12 @@ var r=fetch(url,{headers:{Accept:'application/json',Authorization:auth,'Content-
 calls.push({url:url,authorization:auth,at:Date.now(),response:r})};
 var list=function(v){return Array.isArray(v)?v.filter(function(x){return typeof x==='string'}):[]};
 var forPage=function(v,page){return v&&typeof v==='object'&&Object.prototype.hasOwnProperty.call(v,page)?list(v[page]):[]};
+var shareFiles=${JSON.stringify(shareFiles)};
 var preloadFiles=function(h,base,page){
 var files=list(h.entry).concat(list(h.routes),forPage(h.pages,page));
 for(var j=0;j<files.length;j++)preload(new URL(files[j],base).href);
+var keys=forPage(h.shares,page);
+for(var s=0;s<keys.length;s++)if(Object.prototype.hasOwnProperty.call(shareFiles,keys[s]))preload(shareFiles[keys[s]]);
 var css=forPage(h.styles,page);
 for(var k=0;k<css.length;k++){var href=new URL(css[k],base).href;if(!requested(href))addLink(href,'preload','style')}
 };
@@ -120,8 +126,11 @@ mem.config=c;remember();return start(c,true)}).catch(function(){});
  * on every page's way to its first paint): the same name from the same bundle, whichever hook asks first.
  */
 export function bootAsset(bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null }> | undefined): { fileName: string; source: string } {
-  const api = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/api/axios-transport.ts'));
-  const minified = minifySync('boot.js', bootScript(api ? `/${api.fileName}` : undefined), { compress: true, mangle: true });
+  const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
+  const api = chunks.find((c) => c.facadeModuleId?.endsWith('/api/axios-transport.ts'));
+  const forms = chunks.find((c) => c.facadeModuleId?.endsWith('/remotes/form-library.ts'));
+  const shareFiles = forms ? Object.fromEntries(HOST_ON_DEMAND_SHARES.map((key) => [key, `/${forms.fileName}`])) : {};
+  const minified = minifySync('boot.js', bootScript(api ? `/${api.fileName}` : undefined, shareFiles), { compress: true, mangle: true });
   if (minified.errors.length > 0) throw new Error(`boot script: ${minified.errors.map((e) => e.message).join('; ')}`);
   const source = minified.code;
   return { fileName: `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };

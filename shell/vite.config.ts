@@ -24,14 +24,17 @@ const THEME_COLOR = '#1f5fbf';
  * table, the connection rule, the boot hints reader, the idle wait) and the shell's stylesheet (one start CSS file, preloaded
  * by index.html and applied before the app renders: src/boot/start-styles.ts). Not the parts of shared/src that
  * load on demand: Firebase (firebase-impl), axios (axios-transport) and the live event stream (events/stream) stay
- * files of their own.
+ * files of their own, as does the form library the shell provides (src/remotes/form-library.ts).
  */
 const IN_START_FILE = /[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]remotes[\\/]host(-modules|-shares)?\.ts$|[\\/]src[\\/]pwa[\\/](sw-protocol|pwa-state|offline-copies)\.ts$|[\\/]src[\\/](routing[\\/]route-table|prefetch[\\/]connection|remotes[\\/]page-files|layout[\\/]when-idle)\.ts$|[\\/]src[\\/]shell\.css$/;
 const LOADED_ON_DEMAND = /firebase-impl|axios-transport|[\\/]events[\\/]stream/;
 /** Files every page has loaded before any lazy chunk (see build.modulePreload below). */
 const ALWAYS_LOADED = /^assets\/(start-[\w-]+\.(js|css)|rolldown-runtime-[\w-]+\.js)$/;
-/** The libraries the start code runs (React, the router, the form library, zod, zustand, the federation runtime). */
-const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-hook-form|@hookform[\\/]resolvers|zod|zustand|@module-federation[\\/](runtime|runtime-core|sdk|error-codes|vite))[\\/]/;
+/**
+ * The libraries the start code runs (React, the router, zod, zustand, the federation runtime). Not the form library:
+ * only pages with a form run it, and the shell provides it from a file of its own (src/remotes/form-library.ts).
+ */
+const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|zustand|@module-federation[\\/](runtime|runtime-core|sdk|error-codes|vite))[\\/]/;
 
 function buildLabel(): Plugin {
   return {
@@ -71,8 +74,8 @@ export default defineConfig({
   plugins: [
     react(),
     // The files every page runs at once, compiled by V8 while they download instead of function by function on
-    // the main thread (the plugin's header).
-    compileHints({ chunks: ['start', 'bootstrap', 'axios-transport'] }),
+    // the main thread (the plugin's header); and the form library, which a page with a form runs as it opens.
+    compileHints({ chunks: ['start', 'bootstrap', 'axios-transport', 'form-library'] }),
     buildLabel(),
     inlineFavicon(),
     bootHints(),

@@ -62,6 +62,36 @@ test('the form library is downloaded once: mfe-auth, mfe-mypage and mfe-salary u
   }
 });
 
+test('the form library loads only with a page that has a form: my page opens without it; the profile form gets it with its own files and, after it failed, at 再試行', async ({ page }) => {
+  await signIn(page);
+  const formLibrary: string[] = [];
+  page.on('request', (req) => {
+    if (/\/assets\/form-library-[\w-]+\.js$/.test(new URL(req.url()).pathname)) formLibrary.push(req.url());
+  });
+  await page.reload(); // a new document: my page, which has no form
+  await expect(page.getByTestId('mypage-greeting')).toContainText(DEMO.name);
+  expect(formLibrary).toEqual([]);
+
+  // The profile form opened while the file cannot be loaded (the connection dropped): an error, nothing half-drawn.
+  let blocked = true;
+  await page.route('**/assets/form-library-*.js', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/mypage/edit');
+  expect(formLibrary.length).toBeGreaterThan(0); // requested with the page's files (the boot script's preload)
+  const retry = page.getByRole('button', { name: '再試行' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByLabel('氏名')).toHaveCount(0);
+
+  // Back online: one 再試行 opens the form in place (the shell forgot the failed load), and it validates.
+  await page.evaluate(() => { (window as { __noReload?: boolean }).__noReload = true; });
+  blocked = false;
+  await retry.click();
+  await expect(page.getByLabel('氏名')).toHaveValue(DEMO.name);
+  await page.getByLabel('氏名').fill('');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('氏名を入力してください')).toBeVisible();
+  expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
 test('mfe-mypage unreachable: /mypage shows the area error with 再試行, /login still works; 再試行 recovers without a reload', async ({ page }) => {
   let blocked = true;
   await page.route('**/remotes/mypage/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));

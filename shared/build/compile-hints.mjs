@@ -9,8 +9,8 @@
 // tells V8 to compile every function in it eagerly, on the background thread that compiles the file while it
 // streams in (https://v8.dev/blog/explicit-compile-hints), so that work leaves the main thread.
 //
-// Only for the files whose code runs as a page opens: the shell's start file and bootstrap, the HTTP stack, and a
-// remote's ./routes with its primary page. The build fails when a named chunk is missing (a renamed chunk would
+// Only for the files whose code runs as a page opens: the shell's start file and bootstrap, the HTTP stack, the
+// form library (on a page with a form), and a remote's ./routes with its primary page. The build fails when a named chunk is missing (a renamed chunk would
 // otherwise silently lose its hint).
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -32,6 +32,15 @@ export const FORM_SHARED_PACKAGES = ['react-hook-form', '@hookform/resolvers'];
 /** What the apps import of them (a subpath is shared on its own key). */
 const FORM_SHARED_IMPORTS = { 'react-hook-form': ['react-hook-form'], '@hookform/resolvers': ['@hookform/resolvers/zod'] };
 
+/**
+ * The keys the shell provides on demand, from a file of its own, instead of from its start file: the form library
+ * (17 KB gz), which only the pages with a form run — my page, the shift, chat and reservation pages have none
+ * (docs/decisions.md "The form library provided on demand"). A remote's route hints name, for each of its paths,
+ * which of these keys the page loads (./route-hints.mjs `shares`), and the shell's boot script preloads the file
+ * with the page's own files.
+ */
+export const HOST_ON_DEMAND_SHARES = Object.values(FORM_SHARED_IMPORTS).flat();
+
 /** The share list, with React's and the form library's required versions read from what is installed (the catalog's pins). */
 export function federationShared(appDir = process.cwd()) {
   const require = createRequire(`${appDir}/`);

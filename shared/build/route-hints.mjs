@@ -4,9 +4,11 @@
 // ./routes' files, shared/build/chunking.mjs). The shell's boot script fetches it as soon as
 // /config.json names the entry and modulepreloads them all at once, instead of the browser discovering them one
 // level at a time (entry → share init → routes → page). Paths are relative to the entry, like the build's base.
+// `shares`: for each path whose files take a key the shell provides on demand (the form library), those keys.
 // Deploy-safe: the hints live in the same versioned folder as the files they name.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { HOST_ON_DEMAND_SHARES } from './federation.mjs';
 
 export const ROUTE_HINTS_FILE = 'route-hints.json';
 
@@ -37,6 +39,16 @@ export function routeCalls(routesSource) {
     if (list.length > 0) calls[m[1]] = list;
   }
   return calls;
+}
+
+/**
+ * The share key a module of the bundle takes from the share scope, if it is one of @module-federation/vite's
+ * wrappers (`…__loadShare__<the key, encoded>__loadShare__…`; the plugin's packageNameEncode: @ / - . as
+ * _mf_0_ … _mf_3_).
+ */
+export function wrappedShareKey(moduleId) {
+  const m = /__loadShare__(.+?)__loadShare__/.exec(moduleId);
+  return m ? m[1].replace(/_mf_0_/g, '@').replace(/_mf_1_/g, '/').replace(/_mf_2_/g, '-').replace(/_mf_3_/g, '.') : undefined;
 }
 
 /** Static-import closure of a chunk (the chunk itself included). */
@@ -88,9 +100,18 @@ export function hintsFor(bundle, { dir, entry = 'remoteEntry.js' }) {
       }
     }
   }
+  // Which of the keys the shell provides on demand (the form library: ./federation.mjs HOST_ON_DEMAND_SHARES) each
+  // path's files take: the boot script preloads the shell's file of them with the page's own files.
+  const onDemand = (files) => [...new Set(files.flatMap((f) => Object.keys(bundle[f]?.modules ?? {}).map(wrappedShareKey)))]
+    .filter((key) => key !== undefined && HOST_ON_DEMAND_SHARES.includes(key)).sort();
+  const shares = {};
+  for (const [path, files] of Object.entries(pages)) {
+    const keys = onDemand([...base, ...routes, ...files]);
+    if (keys.length > 0) shares[path] = keys;
+  }
   return {
     entry: base.filter((f) => f !== entry), routes: routes.filter((f) => !base.includes(f)), pages, styles, calls: routeCalls(source),
-    lazy: [...lazy],
+    shares, lazy: [...lazy],
   };
 }
 
@@ -114,6 +135,7 @@ export function routeHints(options) {
         pages: Object.fromEntries(Object.entries(hints.pages).map(([p, files]) => [p, keep(files)])),
         styles: Object.fromEntries(Object.entries(hints.styles).map(([p, files]) => [p, keep(files)])),
         calls: hints.calls,
+        shares: hints.shares,
         lazy: keep(hints.lazy),
       };
       writeFileSync(join(outDir, ROUTE_HINTS_FILE), `${JSON.stringify(final, null, 1)}\n`);

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hintsFor, routeCalls, routeModules } from './route-hints.mjs';
+import { hintsFor, routeCalls, routeModules, wrappedShareKey } from './route-hints.mjs';
 
 /** Each test's folder is made under one folder of this file, removed at the end. */
 const root = mkdtempSync(join(tmpdir(), 'route-hints-'));
@@ -50,7 +50,15 @@ describe('route hints (remote build)', () => {
       'assets/localSharedImportMap-1.js': chunk('assets/localSharedImportMap-1.js', { imports: ['assets/helper.js'] }),
       'assets/routes-1.js': chunk('assets/routes-1.js', { modules: { [join(dir, 'src', 'routes.ts')]: {} }, dynamicImports: ['assets/login-page.js'] }),
       'assets/login-page.js': chunk('assets/login-page.js', { facadeModuleId: join(dir, 'src', 'pages', 'login-page.tsx'), imports: ['assets/forms.js', 'assets/helper.js'], dynamicImports: ['assets/holidays.js'] }),
-      'assets/forms.js': chunk('assets/forms.js', { viteMetadata: { importedCss: new Set(['assets/forms.css']) } }),
+      // The form library's wrapper (@module-federation/vite's loadShare module): a key the shell provides on demand.
+      // shared/ui's is not one (the shell's start file has it).
+      'assets/forms.js': chunk('assets/forms.js', {
+        viteMetadata: { importedCss: new Set(['assets/forms.css']) },
+        modules: {
+          '\0virtual:mf:__mfe_internal__mfe_auth__mf_owner__1__loadShare__react_mf_2_hook_mf_2_form__loadShare__.mjs': {},
+          '\0virtual:mf:__mfe_internal__mfe_auth__mf_owner__1__loadShare__shared_mf_1_ui__loadShare__.mjs': {},
+        },
+      }),
       'assets/holidays.js': chunk('assets/holidays.js', { imports: ['assets/helper.js', 'assets/holiday-data.js'] }),
       'assets/holiday-data.js': chunk('assets/holiday-data.js'),
     };
@@ -61,10 +69,17 @@ describe('route hints (remote build)', () => {
       pages: { '/login': ['assets/login-page.js', 'assets/forms.js'], '/signup': [] },
       styles: { '/login': ['assets/forms.css'], '/signup': [] },
       calls: {},
+      // Which keys the shell provides on demand the path's files take: the boot script preloads the shell's file.
+      shares: { '/login': ['react-hook-form'] },
       // What the page loads on demand, with its static imports (not the files already named): cached, not preloaded.
       lazy: ['assets/holidays.js', 'assets/holiday-data.js'],
     });
     expect(hintsFor({}, { dir })).toBeNull(); // no remoteEntry.js: nothing to hint
+  });
+
+  it("reads a wrapper's share key back from its module id (the plugin's encoding of @ / - .)", () => {
+    expect(wrappedShareKey('\0virtual:mf:__mfe_internal__x__mf_owner__9__loadShare___mf_0_hookform_mf_1_resolvers_mf_1_zod__loadShare__.mjs')).toBe('@hookform/resolvers/zod');
+    expect(wrappedShareKey('/w/mfe-auth/src/routes.ts')).toBeUndefined();
   });
 
   it("the primary page, imported by ./routes (chunking.mjs), is in the routes' files, and its styles go with every path", () => {
@@ -85,6 +100,7 @@ describe('route hints (remote build)', () => {
       pages: { '/login': [], '/signup': ['assets/signup-page.js'] },
       styles: { '/login': ['assets/primary-page.css'], '/signup': ['assets/primary-page.css'] },
       calls: {},
+      shares: {},
       lazy: [], // the signup page, imported on demand by ./routes, is named under its path
     });
   });

@@ -1,12 +1,11 @@
 // The module behind each key the shell shares (./host.ts): the modules the shell's own code runs, so a remote
-// that takes a share gets the same instance. shell/src/remotes/host-shares.test.ts checks the keys against the
-// build's share list (shared/build/federation.mjs hostShareList).
+// that takes a share gets the same instance; and the form library, loaded on demand from a file of its own
+// (./form-library.ts: shared/build/federation.mjs HOST_ON_DEMAND_SHARES). shell/src/remotes/host-shares.test.ts
+// checks the keys against the build's share list (shared/build/federation.mjs hostShareList).
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
-import * as reactHookForm from 'react-hook-form';
-import * as zodResolver from '@hookform/resolvers/zod';
 import * as api from 'shared/api';
 import * as auth from 'shared/auth';
 import * as config from 'shared/config';
@@ -23,8 +22,6 @@ export const HOST_MODULES: Record<string, object> = {
   'react/jsx-runtime': jsxRuntime,
   'react-dom': reactDom,
   'react-dom/client': reactDomClient,
-  'react-hook-form': reactHookForm,
-  '@hookform/resolvers/zod': zodResolver,
   'shared/api': api,
   'shared/auth': auth,
   'shared/config': config,
@@ -35,4 +32,10 @@ export const HOST_MODULES: Record<string, object> = {
   'shared/schemas': schemas,
   'shared/store': store,
   'shared/ui': ui,
+};
+
+/** The keys the shell provides on demand: each loads its file once, when a remote first asks for it. */
+export const HOST_ON_DEMAND_MODULES: Record<string, () => Promise<object>> = {
+  'react-hook-form': () => import('./form-library').then((m) => m.reactHookForm),
+  '@hookform/resolvers/zod': () => import('./form-library').then((m) => m.zodResolver),
 };

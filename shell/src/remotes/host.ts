@@ -1,7 +1,7 @@
 // The shell as the federation's host, on the runtime's own API (docs/decisions.md "The shell is a host on the
-// federation runtime's own API"): it provides React, the form library and the `shared/*` facades to the share scope
-// from the modules it has already loaded, and publishes the runtime core that the remotes use (their
-// `externalRuntime`). Remotes are built with @module-federation/vite as before and see the same share scope.
+// federation runtime's own API"): it provides React and the `shared/*` facades to the share scope from the modules
+// it has already loaded, the form library from a file of its own when a remote first asks for it, and publishes the
+// runtime core that the remotes use (their `externalRuntime`). Remotes are built with @module-federation/vite as before and see the same share scope.
 //
 // The host holds its federation instance itself, from the runtime core (docs/decisions.md "The host holds its
 // federation instance itself"): `@module-federation/runtime`'s entry module is a holder of one instance per
@@ -14,7 +14,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/runtime/core';
 import injectExternalRuntimeCore from '@module-federation/vite/injectExternalRuntimeCorePlugin';
-import { HOST_MODULES } from './host-modules';
+import { HOST_MODULES, HOST_ON_DEMAND_MODULES } from './host-modules';
 import type { HostShareListEntry } from 'shared/build/federation';
 import { hostShares } from './host-shares';
 
@@ -27,7 +27,7 @@ setGlobalFederationConstructor(ModuleFederation);
 const host = new ModuleFederation({
   name: 'shell',
   remotes: [],
-  shared: hostShares(__SHELL_SHARES__, HOST_MODULES),
+  shared: hostShares(__SHELL_SHARES__, HOST_MODULES, HOST_ON_DEMAND_MODULES),
   shareStrategy: 'loaded-first',
   // The plugin's own typing of its hook's argument is narrower than the runtime's; the hook returns what it gets.
   plugins: [injectExternalRuntimeCore() as unknown as ModuleFederationRuntimePlugin],
