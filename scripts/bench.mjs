@@ -617,10 +617,11 @@ async function repeatVisit(browser, origin, { serviceWorker }) {
     const tracePath = join(root, '.bench', `repeat-${serviceWorker ? 'app' : 'spa'}-${i}.trace.json`);
     if (process.env.BENCH_TRACE) await browser.startTracing(p, { path: tracePath, categories: TRACE_CATEGORIES });
     const response = await p.goto(`${origin}/mypage`, { waitUntil: 'commit' });
+    let timer;
     const answer = await Promise.race([
       session.send('Runtime.evaluate', { expression: 'globalThis.__benchContent', awaitPromise: true, returnByValue: true }),
-      new Promise((_, fail) => setTimeout(() => fail(new Error('repeat visit: no content after 30 s')), 30_000).unref()),
-    ]);
+      new Promise((_, fail) => { timer = setTimeout(() => fail(new Error('repeat visit: no content after 30 s')), 30_000); }),
+    ]).finally(() => clearTimeout(timer));
     const content = answer.result.value;
     if (process.env.BENCH_TRACE) await browser.stopTracing();
     if (process.env.BENCH_PROFILE) { const { profile } = await session.send('Profiler.stop'); writeFileSync(join(root, '.bench', `repeat-${serviceWorker ? 'app' : 'spa'}-${i}.cpuprofile`), JSON.stringify(profile)); }

@@ -3,7 +3,6 @@ export declare const ROUTE_HINTS_FILE: string;
 export declare const CALL_PATH_PATTERN: string;
 export declare function routeModules(routesSource: string): { path: string; module: string }[];
 export declare function routeCalls(routesSource: string): Record<string, string[]>;
-export declare function wrappedShareKey(moduleId: string): string | undefined;
 export declare function routeHints(options: { dir: string; entry?: string }): Plugin;
 export interface HintsChunk { type: string; fileName: string; imports?: string[]; dynamicImports?: string[]; modules?: Record<string, unknown>; facadeModuleId?: string | null; viteMetadata?: { importedCss?: Set<string> } }
 export interface RouteHints { entry: string[]; routes: string[]; pages: Record<string, string[]>; styles: Record<string, string[]>; calls: Record<string, string[]>; /** Per path, the keys the shell provides on demand that its files take. */ shares: Record<string, string[]>; /** Loaded on demand by the routes' and pages' code; cached for offline, never preloaded. */ lazy: string[] }

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { HOST_ON_DEMAND_SHARES } from './federation.mjs';
+import { wrappedShareKeys } from './remote-shares.mjs';
 
 export const ROUTE_HINTS_FILE = 'route-hints.json';
 
@@ -39,16 +40,6 @@ export function routeCalls(routesSource) {
     if (list.length > 0) calls[m[1]] = list;
   }
   return calls;
-}
-
-/**
- * The share key a module of the bundle takes from the share scope, if it is one of @module-federation/vite's
- * wrappers (`…__loadShare__<the key, encoded>__loadShare__…`; the plugin's packageNameEncode: @ / - . as
- * _mf_0_ … _mf_3_).
- */
-export function wrappedShareKey(moduleId) {
-  const m = /__loadShare__(.+?)__loadShare__/.exec(moduleId);
-  return m ? m[1].replace(/_mf_0_/g, '@').replace(/_mf_1_/g, '/').replace(/_mf_2_/g, '-').replace(/_mf_3_/g, '.') : undefined;
 }
 
 /** Static-import closure of a chunk (the chunk itself included). */
@@ -102,8 +93,8 @@ export function hintsFor(bundle, { dir, entry = 'remoteEntry.js' }) {
   }
   // Which of the keys the shell provides on demand (the form library: ./federation.mjs HOST_ON_DEMAND_SHARES) each
   // path's files take: the boot script preloads the shell's file of them with the page's own files.
-  const onDemand = (files) => [...new Set(files.flatMap((f) => Object.keys(bundle[f]?.modules ?? {}).map(wrappedShareKey)))]
-    .filter((key) => key !== undefined && HOST_ON_DEMAND_SHARES.includes(key)).sort();
+  const onDemand = (files) => [...wrappedShareKeys(files.flatMap((f) => Object.keys(bundle[f]?.modules ?? {})))]
+    .filter((key) => HOST_ON_DEMAND_SHARES.includes(key)).sort();
   const shares = {};
   for (const [path, files] of Object.entries(pages)) {
     const keys = onDemand([...base, ...routes, ...files]);
