@@ -30,6 +30,8 @@
 //                               cross-remote render
 //   BENCH_PROFILE=1     also writes a CPU profile of each repeat visit to .bench/repeat-<n>.cpuprofile
 //   BENCH_TRACE=1       also writes a Chrome trace of each repeat visit to .bench/repeat-<app|spa>-<n>.trace.json
+//   BENCH_LANTERN=1     also writes, for each Lighthouse run, the nodes of its simulated LCP (Lantern's optimistic and
+//                       pessimistic graphs: each request and task, simulated start and end) to .bench/lantern-….json
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -347,6 +349,7 @@ async function main() {
           if (!lhr || lhr.runtimeError) continue;
           mkdirSync(join(root, '.bench'), { recursive: true });
           writeFileSync(join(root, '.bench', `lighthouse-${kind}${target.path.replace(/\//g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+          if (process.env.BENCH_LANTERN) await writeLanternNodes(join(root, '.bench', `lantern-${kind}${target.path.replace(/\//g, '-')}-${i + 1}.json`));
           const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
           const requests = lhr.audits['network-requests']?.details?.items ?? [];
           const lcpAt = observed.observedLargestContentfulPaint ?? Infinity;
@@ -409,6 +412,29 @@ async function main() {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * BENCH_LANTERN=1: the simulated LCP's nodes of the Lighthouse run that just ended (Lantern keeps the node timings of
+ * its last simulations by label), sorted by simulated end: what the simulated LCP waited for.
+ * @param {string} path
+ */
+async function writeLanternNodes(path) {
+  const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
+  const out = {};
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (!/LargestContentfulPaint|FirstContentfulPaint/.test(label)) continue;
+    out[label] = [...timings.entries()]
+      .map(([node, t]) => ({
+        what: node.type === 'network' ? node.request.url.replace(/^https?:\/\/[^/]+/, '')
+          : `cpu ${Math.round((node.endTime - node.startTime) / 1000)} ms observed ${[...node.getEvaluateScriptURLs()].map((u) => u.replace(/^https?:\/\/[^/]+/, '')).join(' ')}`,
+        start: Math.round(t.startTime), end: Math.round(t.endTime),
+        bytes: node.type === 'network' ? node.request.transferSize : undefined,
+        after: [...node.getDependencies()].map((d) => (d.type === 'network' ? d.request.url.replace(/^https?:\/\/[^/]+/, '') : 'cpu')),
+      }))
+      .sort((a, b) => a.end - b.end);
+  }
+  writeFileSync(path, JSON.stringify(out, null, 1));
 }
 
 function loadAverage() {

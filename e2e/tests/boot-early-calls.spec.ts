@@ -7,12 +7,19 @@ import { createWorker, signInAs } from '../support/workers';
 
 const DECLARED = ['/workerapi/notices', '/workerapi/shifts', '/workerapi/salaries', '/workerapi/reservations/summary', '/workerapi/messages/unread'];
 
-/** The API GETs the page sends from now on (the event stream aside), by path. */
-function apiGets(page: Page): string[] {
-  const seen: string[] = [];
+/**
+ * The API GETs the page sends from now on, by path: `start` until the page asks for its event stream, `afterStream`
+ * since. The stream opens once the first page's content is on screen, and at its opening the views that follow it
+ * load what they show again (a resync: what changed in between is not missed), which is not the start asking twice.
+ */
+function apiGets(page: Page): { start: string[]; afterStream: string[] } {
+  const seen = { start: [] as string[], afterStream: [] as string[] };
+  let streamAsked = false;
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname;
-    if (req.method() === 'GET' && path.startsWith('/workerapi/') && path !== '/workerapi/events') seen.push(path);
+    if (req.method() !== 'GET' || !path.startsWith('/workerapi/')) return;
+    if (path === '/workerapi/events') streamAsked = true;
+    else (streamAsked ? seen.afterStream : seen.start).push(path);
   });
   return seen;
 }
@@ -35,7 +42,9 @@ test("a reload of my page: the worker and the dashboard's data are asked for by 
     await expect(page.getByTestId('dashboard-messages'), visit).toContainText('未読のメッセージはありません');
     expect(await bootCalls(page), visit).toEqual(['/workerapi/me', ...DECLARED]);
     // Sent once: the client used the boot script's answers instead of asking again.
-    for (const path of ['/workerapi/me', ...DECLARED]) expect(asked.filter((p) => p === path), `${visit}: ${path}`).toHaveLength(1);
+    for (const path of ['/workerapi/me', ...DECLARED]) expect(asked.start.filter((p) => p === path), `${visit}: ${path}`).toHaveLength(1);
+    // The stream opened after the content, and the cards that follow it loaded again then.
+    await expect.poll(() => asked.afterStream, visit).toEqual(expect.arrayContaining(['/workerapi/reservations/summary', '/workerapi/messages/unread']));
     page.removeAllListeners('request');
   }
 });

@@ -8,6 +8,8 @@ import { App } from './app';
 import { registerConfiguredRemotes } from './remotes/registry';
 import { warmCurrentRoute } from './prefetch/start-prefetching';
 import { startPwa } from './pwa/start-pwa';
+import { holdStreamUntil } from 'shared/events';
+import { firstContentShown } from './layout/first-page';
 import { adoptEarlyApiCalls, type EarlyApiCall } from './boot/early-api-call';
 import './shell.css';
 
@@ -48,6 +50,8 @@ const bootFetch: ConfigFetch = (url, init) => {
 };
 
 startPwa();
+// The live event stream opens once the first page's content is on screen, not in the middle of its loading.
+holdStreamUntil(firstContentShown());
 // The boot script's early GETs (sent once the config named the API: /workerapi/me, the guard's first call, and
 // the calls the page's route hints declare) answer the client's first requests for the same URLs.
 if (globalThis.__SHELL_BOOT__) adoptEarlyApiCalls(() => globalThis.__SHELL_BOOT__?.calls);

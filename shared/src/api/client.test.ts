@@ -6,6 +6,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   HttpError,
   MAX_RETRY_AFTER_MS,
+  whenReadsSettled,
   type ApiAdapter,
   type CreateApiOptions,
 } from './client';
@@ -430,5 +431,32 @@ describe('spec §9 / issue 12: a 401 TOKEN_EXPIRED forces one refresh and the ca
     const second = setup([expired], { onTokenExpired });
     await expect(second.client.post('/workerapi/workers/login', {}, { headers: { Authorization: 'Bearer id-token' } })).rejects.toMatchObject({ response: { status: 401 } });
     expect(onTokenExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenReadsSettled (what the shell waits for before its background work)', () => {
+  it('resolves at once with no read in flight, and once every GET in flight is answered or failed — a mutation does not count', async () => {
+    await expect(whenReadsSettled()).resolves.toBeUndefined();
+    const answers: Array<(response: Response) => void> = [];
+    const client = createApi({
+      baseURL: () => 'https://api.example.test',
+      getToken: () => null,
+      adapter: () => new Promise<Response>((resolve) => answers.push(resolve)),
+    });
+    const ok = () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    const first = client.get('/workerapi/shifts');
+    const second = client.get('/workerapi/notices');
+    const post = client.post('/workerapi/inquiries', { body: 'x' });
+    let settled = false;
+    void whenReadsSettled().then(() => { settled = true; });
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    answers[0]!(ok());
+    await first;
+    expect(settled).toBe(false);
+    answers[1]!(new Response('{"code":"X"}', { status: 500, headers: { 'content-type': 'application/json' } }));
+    await expect(second).rejects.toBeInstanceOf(HttpError);
+    await vi.waitFor(() => expect(settled).toBe(true)); // the POST is still unanswered
+    answers[2]!(ok());
+    await post;
   });
 });

@@ -147,6 +147,33 @@ export interface CreateApiOptions {
 
 let transportModule: Promise<typeof import('./axios-transport')> | null = null;
 
+let readsInFlight = 0;
+let settledWaiters: Array<() => void> = [];
+
+/**
+ * Resolves once no GET sent through a client of this module is in flight (at once when none is): the shell's
+ * background work (the service worker, the event stream, link prefetching) waits for the first page's data as well
+ * as its render, so it never shares the network with what the worker opened.
+ */
+export function whenReadsSettled(): Promise<void> {
+  if (readsInFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => settledWaiters.push(resolve));
+}
+
+async function trackRead<T>(work: () => Promise<T>): Promise<T> {
+  readsInFlight += 1;
+  try {
+    return await work();
+  } finally {
+    readsInFlight -= 1;
+    if (readsInFlight === 0) {
+      const waiters = settledWaiters;
+      settledWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  }
+}
+
 /** Downloads the HTTP stack (axios + axios-retry) now; the first call does it otherwise. A failed load is tried again. */
 export function preloadApi(): Promise<void> {
   transportModule ??= import('./axios-transport').catch((error: unknown) => {
@@ -170,7 +197,11 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
   };
   let transport: Transport | null = null;
 
-  async function request(config: ApiRequestConfig): Promise<ApiResponse> {
+  function request(config: ApiRequestConfig): Promise<ApiResponse> {
+    return (config.method ?? 'get').toLowerCase() === 'get' ? trackRead(() => send(config)) : send(config);
+  }
+
+  async function send(config: ApiRequestConfig): Promise<ApiResponse> {
     if (!transport) {
       try {
         await preloadApi();

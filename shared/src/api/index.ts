@@ -8,6 +8,7 @@ export {
   api,
   createApi,
   preloadApi,
+  whenReadsSettled,
   isRetryable,
   RETRY_STATUSES,
   RETRIED_METHODS,

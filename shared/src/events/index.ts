@@ -46,7 +46,16 @@ export type LiveEventListener = (event: LiveEvent) => void;
 const listeners = new Set<LiveEventListener>();
 const statusListeners = new Set<(status: StreamStatus) => void>();
 let status: StreamStatus = 'idle';
-let handle: Promise<StreamHandle> | null = null;
+let handle: Promise<StreamHandle | null> | null = null;
+let opening: Promise<unknown> = Promise.resolve();
+
+/**
+ * The shell holds the stream's connection until the first page's content is on screen (its data included): a
+ * subscription made before then is kept, and the stream opens once `until` settles. Without it, at once.
+ */
+export function holdStreamUntil(until: Promise<unknown>): void {
+  opening = until.catch(() => undefined);
+}
 
 function emit(event: LiveEvent): void {
   for (const listener of [...listeners]) {
@@ -65,32 +74,41 @@ function setStatus(next: StreamStatus): void {
 
 function ensureStream(): void {
   if (handle) return;
-  handle = import('./stream').then(({ startStream, EVENTS_PATH }) =>
-    startStream({
-      url: () => `${getConfig().apiBaseUrl}${EVENTS_PATH}`,
-      getToken: () => sessionStore.getState().token,
-      onTokenChange: (listener) => sessionStore.subscribe((state, previous) => {
-        if (state.token !== previous.token) listener();
-      }),
-      emit,
-      setStatus,
-      // An answer that refuses the session (shared/api: 401 UNAUTHENTICATED, 403 ACCESS_DENIED) ends it, as for any call;
-      // an expired token (401 TOKEN_EXPIRED: this phone's clock is behind) is refreshed, as a call's is, and the new
-      // token reconnects the stream.
-      onNotOpened: (status, body) => {
-        if (refreshAfterTokenExpired(status, body)) return;
-        const refusal = sessionRefusalOf(status, body);
-        if (refusal) reportSessionRefused(refusal);
-      },
-      ...(typeof document === 'undefined' ? {} : { doc: document }),
+  const mine: Promise<StreamHandle | null> = opening
+    // Nobody listens any more by the time the hold ends (the last unsubscribe): the stream is not opened at all.
+    .then(() => (handle === mine ? import('./stream') : null))
+    .then((module) => (module && handle === mine ? openStream(module) : null));
+  handle = mine;
+}
+
+function openStream({ startStream, EVENTS_PATH }: typeof import('./stream')): StreamHandle {
+  return startStream({
+    url: () => `${getConfig().apiBaseUrl}${EVENTS_PATH}`,
+    getToken: () => sessionStore.getState().token,
+    onTokenChange: (listener) => sessionStore.subscribe((state, previous) => {
+      if (state.token !== previous.token) listener();
     }),
-  );
+    emit,
+    setStatus,
+    // The page read its data before the stream opened (the shell holds it until the first page is on screen): every
+    // view loads what it shows again once it opens, so nothing that happened in between is missed.
+    resyncOnFirstOpen: true,
+    // An answer that refuses the session (shared/api: 401 UNAUTHENTICATED, 403 ACCESS_DENIED) ends it, as for any call;
+    // an expired token (401 TOKEN_EXPIRED: this phone's clock is behind) is refreshed, as a call's is, and the new
+    // token reconnects the stream.
+    onNotOpened: (status, body) => {
+      if (refreshAfterTokenExpired(status, body)) return;
+      const refusal = sessionRefusalOf(status, body);
+      if (refusal) reportSessionRefused(refusal);
+    },
+    ...(typeof document === 'undefined' ? {} : { doc: document }),
+  });
 }
 
 function stopStream(): void {
   const h = handle;
   handle = null;
-  void h?.then((s) => s.stop());
+  void h?.then((s) => s?.stop());
 }
 
 /**

@@ -90,6 +90,16 @@ describe('the event stream client', () => {
     h.handle.stop();
   });
 
+  it('with resyncOnFirstOpen the first open asks every view to refetch too (what changed since the page read its data)', async () => {
+    const h = harness({ resyncOnFirstOpen: true });
+    await waitFor(() => h.events.length === 1);
+    expect(h.events).toEqual([{ type: 'resync', data: { reason: 'reconnected' } }]);
+    h.bodies[0]?.write('event: unread\ndata: {"total":3}\n\n');
+    await waitFor(() => h.events.length === 2);
+    expect(h.events[1]).toEqual({ type: 'unread', data: { total: 3 } });
+    h.handle.stop();
+  });
+
   it('stops connecting while signed out and reconnects with the new token', async () => {
     const h = harness();
     await waitFor(() => h.bodies.length === 1);

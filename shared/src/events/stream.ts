@@ -34,6 +34,11 @@ export interface StreamOptions {
    * body (null when it has none). Whether it refuses the session is shared/api's rule (sessionRefusalOf).
    */
   onNotOpened?: (status: number, body: unknown) => void;
+  /**
+   * The first open also emits `resync` (reason 'reconnected'), as a reconnect does: the stream starts at the server's
+   * latest event, so what changed between the page's reads and the stream's opening would otherwise never reach it.
+   */
+  resyncOnFirstOpen?: boolean;
 }
 
 export interface StreamHandle {
@@ -112,7 +117,7 @@ export function startStream(options: StreamOptions): StreamHandle {
       if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
       opened = true;
       options.setStatus('open');
-      if (connectedBefore) options.emit({ type: 'resync', data: { reason: 'reconnected' } });
+      if (connectedBefore || options.resyncOnFirstOpen) options.emit({ type: 'resync', data: { reason: 'reconnected' } });
       connectedBefore = true;
       const parser = createParser({
         onEvent(message) {

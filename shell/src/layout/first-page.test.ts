@@ -53,6 +53,43 @@ describe('afterFirstPage (background work waits for the first page to be on scre
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it("waits for the page's reads in flight to be answered, then for the paint of what they brought", async () => {
+    let report: ((entries: { startTime: number }[]) => void) | null = null;
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(cb: (list: { getEntries: () => { startTime: number }[] }) => void) {
+        report = (entries) => cb({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const { afterFirstPage, markFirstPageShown } = await load();
+    const { createApi, preloadApi } = await import('shared/api'); // the instance first-page.ts reads (after load's module reset)
+    await preloadApi(); // the HTTP stack's module, loaded before the fake clock matters
+    let answer: () => void = () => undefined;
+    const client = createApi({
+      baseURL: () => 'http://api.test',
+      getToken: () => null,
+      adapter: () => new Promise((resolve) => { answer = () => resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })); }),
+    });
+    const read = client.get('/workerapi/shifts');
+    await vi.advanceTimersByTimeAsync(10);
+    const task = vi.fn();
+    afterFirstPage(task);
+    markFirstPageShown();
+    await vi.advanceTimersByTimeAsync(1_000); // the page's frame is painted; its data has not come
+
+    expect(task).not.toHaveBeenCalled();
+    answer();
+    await read;
+    await vi.advanceTimersByTimeAsync(10);
+    expect(task).not.toHaveBeenCalled(); // answered, not yet painted
+    report!([{ startTime: performance.now() }]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('a page that never shows: FIRST_PAGE_FALLBACK_MS', async () => {
     const { afterFirstPage, FIRST_PAGE_FALLBACK_MS } = await load();
     const task = vi.fn();

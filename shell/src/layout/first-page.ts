@@ -1,6 +1,8 @@
-// Resolves once the first page of the visit has rendered (or after a fallback delay): background work —
-// link prefetching, the service worker's install, Firebase's session sync — waits for it, so it never
-// competes with the page the worker opened (its largest contentful paint).
+// Resolves once the first page of the visit is on screen with its content — rendered, its data answered, painted —
+// (or after a fallback delay): background work — link prefetching, the service worker's install, the live event
+// stream, the install offer — waits for it, so it never competes with the page the worker opened (its largest
+// contentful paint).
+import { whenReadsSettled } from 'shared/api';
 import { whenIdle } from './when-idle';
 
 export const FIRST_PAGE_FALLBACK_MS = 5_000;
@@ -47,8 +49,25 @@ function afterPagePainted(since: number): Promise<void> {
   });
 }
 
-/** Runs `task` in an idle moment after the first page rendered and was painted (or FIRST_PAGE_FALLBACK_MS at most). */
+let contentShown: Promise<void> | null = null;
+
+/**
+ * Resolves once the first page has rendered, the reads in flight then (its data: shared/api `whenReadsSettled`) have
+ * been answered, and the browser has painted what they brought; FIRST_PAGE_FALLBACK_MS after the first call at most
+ * (a page that never shows, a read that hangs).
+ */
+export function firstContentShown(): Promise<void> {
+  contentShown ??= Promise.race([
+    shown.then(async () => {
+      await whenReadsSettled();
+      await afterPagePainted(performance.now());
+    }),
+    new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_PAGE_FALLBACK_MS)),
+  ]);
+  return contentShown;
+}
+
+/** Runs `task` in an idle moment once the first page's content is on screen (firstContentShown). */
 export function afterFirstPage(task: () => void): void {
-  const fallback = new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_PAGE_FALLBACK_MS));
-  void Promise.race([shown.then(afterPagePainted), fallback]).then(() => whenIdle(task, { timeout: 2_000, fallbackMs: 50 }));
+  void firstContentShown().then(() => whenIdle(task, { timeout: 2_000, fallbackMs: 50 }));
 }

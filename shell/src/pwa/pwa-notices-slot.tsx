@@ -7,6 +7,7 @@ import { useSession } from 'shared/store';
 import { PWA_UI } from 'shared/messages';
 import type { PwaNotices as PwaNoticesComponent } from './pwa-notices';
 import { pwaStore, usePwaState, type PwaStore } from './pwa-state';
+import { firstContentShown } from '../layout/first-page';
 
 type Notices = ComponentType<ComponentProps<typeof PwaNoticesComponent>>;
 
@@ -37,13 +38,27 @@ function useInstallMoment(store: PwaStore): boolean {
   return prompt && signedIn && pathname.startsWith('/mypage');
 }
 
+/** True once the first page's content is on screen: the install offer never competes with it. */
+function useContentShown(contentShown: () => Promise<unknown>): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void contentShown().then(() => { if (live) setDone(true); });
+    return () => { live = false; };
+  }, [contentShown]);
+  return done;
+}
+
 interface Props {
   store?: PwaStore;
   onUpdate: () => void;
+  /** When the first page's content is on screen (default firstContentShown). */
+  contentShown?: () => Promise<unknown>;
 }
 
-export function PwaNoticesSlot({ store = pwaStore, onUpdate }: Props) {
-  const installMoment = useInstallMoment(store);
+export function PwaNoticesSlot({ store = pwaStore, onUpdate, contentShown = firstContentShown }: Props) {
+  const afterContent = useContentShown(contentShown);
+  const installMoment = useInstallMoment(store) && afterContent;
   const due = usePwaState((s) => s.needRefresh || s.offlineReady, store) || installMoment;
   const interacted = useInteracted();
   const [Notices, setNotices] = useState<Notices | null>(null);

@@ -14,10 +14,12 @@ function installPrompt(outcome: 'accepted' | 'dismissed'): InstallPromptEvent {
   });
 }
 
+const contentShown = () => Promise.resolve();
+
 function show(store = createPwaStore(), path = '/mypage', onUpdate = vi.fn(), interact = true) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <PwaNoticesSlot store={store} onUpdate={onUpdate} />
+      <PwaNoticesSlot store={store} onUpdate={onUpdate} contentShown={contentShown} />
     </MemoryRouter>,
   );
   if (interact) act(() => { window.dispatchEvent(new Event('pointerdown')); });
@@ -78,6 +80,24 @@ describe('service worker notices (spec §4)', () => {
     expect(prompt.prompt).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(store.get().installed).toBe(true));
     expect(screen.queryByText('アプリとしてインストール')).not.toBeInTheDocument();
+  });
+
+  it("waits for the first page's content to be on screen before it offers the install", async () => {
+    sessionStore.getState().setToken('tok');
+    let contentOnScreen: () => void = () => undefined;
+    const content = new Promise<void>((resolve) => { contentOnScreen = resolve; });
+    const store = createPwaStore();
+    store.set({ installPrompt: installPrompt('accepted') });
+    render(
+      <MemoryRouter initialEntries={['/mypage']}>
+        <PwaNoticesSlot store={store} onUpdate={vi.fn()} contentShown={() => content} />
+      </MemoryRouter>,
+    );
+    act(() => { window.dispatchEvent(new Event('pointerdown')); });
+    await noticesLoaded();
+    expect(screen.queryByText('アプリとしてインストール')).not.toBeInTheDocument();
+    await act(async () => { contentOnScreen(); await content; });
+    expect(await screen.findByText('アプリとしてインストール')).toBeInTheDocument();
   });
 
   it('キャンセル hides the install offer and remembers it', async () => {
