@@ -69,13 +69,13 @@ test('after the install, every area of my page opens offline, even one never ope
   await waitForServiceWorkerControl(page);
   await waitForCachedProfile(page);
   await waitForWarmedAreas(page); // the salary, shifts and chat remotes' code, cached at an idle moment
-  // With what their code loads on demand: the shifts remote's holiday data (its route hints' `lazy`).
+  // With what their pages import on demand: the shift calendar's holiday data (in its page's files: `preloads`).
   await expect.poll(() => page.evaluate(async () => {
     const warmed = Object.keys(JSON.parse(localStorage.getItem('shell-warmed-areas') ?? '{}') as object);
     const entry = warmed.find((url) => url.includes('/shifts/'));
     if (!entry) return 'no shifts entry';
-    const hints = (await (await fetch(new URL('route-hints.json', entry))).json()) as { lazy?: string[] };
-    const holidays = hints.lazy?.find((file) => file.includes('holiday'));
+    const hints = (await (await fetch(new URL('route-hints.json', entry))).json()) as { pages?: Record<string, string[]> };
+    const holidays = hints.pages?.['/mypage/shift-submit']?.find((file) => file.includes('holiday'));
     if (!holidays) return 'no holiday file in the hints';
     return (await caches.match(new URL(holidays, entry).href)) ? 'cached' : 'holiday data not cached';
   })).toBe('cached');

@@ -5,6 +5,7 @@
 // /config.json names the entry and modulepreloads them all at once, instead of the browser discovering them one
 // level at a time (entry → share init → routes → page). Paths are relative to the entry, like the build's base.
 // `shares`: for each path whose files take a key the shell provides on demand (the form library), those keys.
+// A path's files include what its page declares it imports on demand as it opens (`preloads` in src/routes.ts).
 // Deploy-safe: the hints live in the same versioned folder as the files they name.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -42,6 +43,26 @@ export function routeCalls(routesSource) {
   return calls;
 }
 
+/**
+ * `{ path: [module, …] }`: the `preloads: ['…', …]` a route of src/routes.ts declares on its line (shared/
+ * remote-contract RemotePage.preloads) — what its page imports on demand as it opens (a package name, or a path
+ * from src/ like './parts/x'), written as the page's import() names it.
+ */
+export function routePreloads(routesSource) {
+  const preloads = {};
+  for (const m of routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^\n]*?\bpreloads:\s*\[([^\]]*)\]/g)) {
+    const list = [...m[2].matchAll(/'([^']*)'/g)].map((c) => c[1]);
+    if (list.length > 0) preloads[m[1]] = list;
+  }
+  return preloads;
+}
+
+/** Whether a module id of the bundle is `specifier` (a package's file, or a path from src/ without its extension). */
+function isModule(id, specifier, srcDir) {
+  if (specifier.startsWith('.')) return id.replace(/\.[cm]?[jt]sx?$/, '') === join(srcDir, specifier);
+  return id.includes(`/node_modules/${specifier}/`);
+}
+
 /** Static-import closure of a chunk (the chunk itself included). */
 function closure(bundle, fileName, seen = new Set()) {
   if (seen.has(fileName)) return seen;
@@ -72,12 +93,24 @@ export function hintsFor(bundle, { dir, entry = 'remoteEntry.js' }) {
     // A page without a chunk of its own is in ./routes' files (the primary page, ./chunking.mjs): nothing more.
     pages[path] = page ? [...closure(bundle, page.fileName)].filter((f) => !routes.includes(f) && !base.includes(f)) : [];
   }
+  // What a page declares it imports on demand as it opens (`preloads`): its chunk, with its static imports, goes with
+  // the page's files, so the boot script requests it with them instead of one round trip after the page's code ran.
+  for (const [path, specifiers] of Object.entries(routePreloads(source))) {
+    if (!pages[path]) throw new Error(`route-hints: ${path} declares preloads but is not a route of src/routes.ts`);
+    for (const specifier of specifiers) {
+      const target = chunks.find((c) => Object.keys(c.modules).some((id) => isModule(id, specifier, dirname(routesFile))));
+      if (!target) throw new Error(`route-hints: ${path} preloads '${specifier}', which no file of the build holds`);
+      for (const f of closure(bundle, target.fileName)) {
+        if (!routes.includes(f) && !base.includes(f) && !pages[path].includes(f)) pages[path].push(f);
+      }
+    }
+  }
   const css = (files) => [...new Set(files.flatMap((f) => [...(bundle[f]?.viteMetadata?.importedCss ?? [])]))];
   // Every path loads ./routes' files too, and with them their styles (the primary page's).
   const styles = {};
   for (const [path, files] of Object.entries(pages)) styles[path] = css([...routes, ...files]);
-  // What the routes' and pages' code imports on demand (holiday data, say), with its static imports: not on a page's
-  // way to its first paint, so not preloaded; cached with the rest of the area for offline (shell/src/pwa/warm-areas.ts).
+  // What the routes' and pages' code imports on demand otherwise, with its static imports: not on a page's way to its
+  // first paint, so not preloaded; cached with the rest of the area for offline (shell/src/pwa/warm-areas.ts).
   const known = new Set([...base, ...routes, ...Object.values(pages).flat()]);
   const lazy = new Set();
   const walk = [...routes, ...Object.values(pages).flat()];

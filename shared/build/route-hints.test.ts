@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hintsFor, routeCalls, routeModules } from './route-hints.mjs';
+import { hintsFor, routeCalls, routeModules, routePreloads } from './route-hints.mjs';
 
 /** Each test's folder is made under one folder of this file, removed at the end. */
 const root = mkdtempSync(join(tmpdir(), 'route-hints-'));
@@ -99,5 +99,39 @@ describe('route hints (remote build)', () => {
       shares: {},
       lazy: [], // the signup page, imported on demand by ./routes, is named under its path
     });
+  });
+
+  it('a page that declares what it imports on demand as it opens (`preloads`) has those files with its own; the rest stays lazy', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'src'));
+    const source = `export const routes = [
+  { path: '/mypage/shift-submit', load: () => import('./pages/submit-page').then((m) => ({ default: m.SubmitPage })), calls: ['/workerapi/shifts'], preloads: ['@holiday-jp/holiday_jp', './parts/calendar-help'] },
+  { path: '/mypage/shift-list', load: () => import('./pages/list-page').then((m) => ({ default: m.ListPage })) },
+];`;
+    writeFileSync(join(dir, 'src', 'routes.ts'), source);
+    expect(routePreloads(source)).toEqual({ '/mypage/shift-submit': ['@holiday-jp/holiday_jp', './parts/calendar-help'] });
+    const holidayModule = '/repo/node_modules/.pnpm/@holiday-jp+holiday_jp@2.5.1/node_modules/@holiday-jp/holiday_jp/lib/holidays.js';
+    const bundle = {
+      'remoteEntry.js': chunk('remoteEntry.js', { dynamicImports: ['assets/routes-1.js'] }),
+      'assets/routes-1.js': chunk('assets/routes-1.js', {
+        modules: { [join(dir, 'src', 'routes.ts')]: {}, [join(dir, 'src', 'pages', 'submit-page.tsx')]: {} },
+        dynamicImports: ['assets/holiday_jp.js', 'assets/calendar-help.js', 'assets/list-page.js', 'assets/dialog.js'],
+      }),
+      'assets/holiday_jp.js': chunk('assets/holiday_jp.js', { modules: { [holidayModule]: {} }, imports: ['assets/holiday-names.js'] }),
+      'assets/holiday-names.js': chunk('assets/holiday-names.js'),
+      'assets/calendar-help.js': chunk('assets/calendar-help.js', { modules: { [join(dir, 'src', 'parts', 'calendar-help.tsx')]: {} }, viteMetadata: { importedCss: new Set(['assets/calendar-help.css']) } }),
+      'assets/list-page.js': chunk('assets/list-page.js', { facadeModuleId: join(dir, 'src', 'pages', 'list-page.tsx') }),
+      'assets/dialog.js': chunk('assets/dialog.js'),
+    };
+    const hints = hintsFor(bundle, { dir });
+    expect(hints?.pages).toEqual({
+      '/mypage/shift-submit': ['assets/holiday_jp.js', 'assets/holiday-names.js', 'assets/calendar-help.js'],
+      '/mypage/shift-list': ['assets/list-page.js'],
+    });
+    expect(hints?.styles['/mypage/shift-submit']).toEqual(['assets/calendar-help.css']);
+    expect(hints?.lazy).toEqual(['assets/dialog.js']);
+    // A name no file of the build holds is a mistake in src/routes.ts: the build stops.
+    writeFileSync(join(dir, 'src', 'routes.ts'), source.replace("'@holiday-jp/holiday_jp'", "'@holiday-jp/holiday-jp'"));
+    expect(() => hintsFor(bundle, { dir })).toThrow(/preloads '@holiday-jp\/holiday-jp'/);
   });
 });

@@ -20,6 +20,12 @@ export interface RemotePage {
    * those answers instead of asking again (shell/src/boot/early-api-call.ts). Optional, read only at build time.
    */
   calls?: readonly string[];
+  /**
+   * What the page imports on demand as it opens (a package name, or a path from the remote's src/ like
+   * './parts/x'), written as string literals: the build adds its files to the path's files in route-hints.json, so the
+   * boot script requests them with the page's own files instead of after its code ran. Optional, read only at build time.
+   */
+  preloads?: readonly string[];
 }
 
 export interface RemoteRoutesModule {

@@ -27,10 +27,17 @@ export function firstPageShown(): boolean {
 }
 
 /**
- * Resolves once the browser has painted the page rendered at `since` (performance.now()): its largest-contentful-
- * paint entry, which the browser reports once the frame is on screen — a frame callback runs before that, and a
- * request started then is still one before the content. Without the entry type (Safari), or when the page paints
- * nothing larger than what was on screen already (no new entry), after FIRST_PAINT_WAIT_MS at most.
+ * How long after the last largest-contentful-paint entry the page counts as painted: what the answers brought can
+ * paint in more than one frame (my page's cards, a calendar once its holiday table has come), each a new entry.
+ */
+export const PAINT_SETTLED_MS = 300;
+
+/**
+ * Resolves once the browser has painted what the page rendered since `since` (performance.now()): its largest-
+ * contentful-paint entries, which the browser reports once a frame is on screen (a frame callback runs before that,
+ * and a request started then is still one before the content), and none for PAINT_SETTLED_MS after the last one.
+ * Without the entry type (Safari), or when the page paints nothing larger than what was on screen already (no new
+ * entry), after FIRST_PAINT_WAIT_MS.
  */
 function afterPagePainted(since: number): Promise<void> {
   return new Promise((resolve) => {
@@ -40,10 +47,12 @@ function afterPagePainted(since: number): Promise<void> {
       observer?.disconnect();
       resolve();
     };
-    const timer = window.setTimeout(done, FIRST_PAINT_WAIT_MS);
+    let timer = window.setTimeout(done, FIRST_PAINT_WAIT_MS);
     if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return;
     observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+      if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(done, PAINT_SETTLED_MS);
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
