@@ -75,6 +75,8 @@ export const SALARY_UI = {
   csvError: 'CSVを作成できませんでした。もう一度お試しください。',
   issuedBy: 'ワーカー マイページ',
   calculatorTitle: '手取り計算',
+  calculatorLoading: '手取り計算を読み込み中…',
+  calculatorLoadError: '手取り計算を読み込めませんでした。',
   calculatorIntro: '料金と手数料率から手取りを、希望する手取りから必要な料金を計算します。',
   calculatorAmount: '金額（円）',
   calculatorMargin: '手数料率（%）',

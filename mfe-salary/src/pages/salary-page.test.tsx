@@ -183,7 +183,7 @@ describe('SalaryPage', () => {
     api.year = () => Promise.resolve({ ...year, years: [2026], yearTotal: 0, months: months({}) });
     renderAt('/mypage/salary');
     expect(await screen.findByTestId('salary-empty')).toHaveTextContent('最初のお仕事が完了すると');
-    const amount = screen.getByLabelText(/金額/);
+    const amount = await screen.findByLabelText(/金額/);
     const margin = screen.getByLabelText(/手数料率/);
     await user.type(amount, '12345');
     await user.type(margin, '35');

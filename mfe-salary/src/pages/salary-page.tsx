@@ -4,7 +4,7 @@ import { useSearchParams } from 'shared/router';
 import { useSession } from 'shared/store';
 import { LoadError, PageTitle } from 'shared/ui';
 import { SALARY_MONTH_PATTERN, SALARY_UI } from 'features/salary';
-import { SalaryCalculator } from '../parts/calculator/salary-calculator';
+import { LazySalaryCalculator } from '../parts/calculator/lazy-salary-calculator';
 import { YearCsvButton } from '../parts/csv/csv-buttons';
 import { SalaryLoading } from '../parts/salary-data/salary-status';
 import { useSalaryStatement, useSalaryYear } from '../parts/salary-data/use-salary';
@@ -31,7 +31,7 @@ function Statement({ month, focus }: { month: string; focus: HeadingFocus }) {
 function Overview({ year, onYear, focus }: { year: number | undefined; onYear: (year: number) => void; focus: HeadingFocus }) {
   const { state, reload } = useSalaryYear(year);
   const worker = useSession((s) => s.worker);
-  const calculator = <SalaryCalculator charge={worker?.charge} margin={worker?.margin} />;
+  const calculator = <LazySalaryCalculator charge={worker?.charge} margin={worker?.margin} />;
   if (state.status === 'loading') return <SalaryLoading />;
   if (state.status === 'error') {
     return (
