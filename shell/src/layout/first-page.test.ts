@@ -15,31 +15,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Stands in for the browser's PerformanceObserver of largest-contentful-paint entries; `report` delivers some. */
+function fakeLargestContentfulPaint() {
+  let deliver: ((entries: { startTime: number }[]) => void) | null = null;
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(cb: (list: { getEntries: () => { startTime: number }[] }) => void) {
+      deliver = (entries) => cb({ getEntries: () => entries });
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return { report: (entries: { startTime: number }[]) => deliver?.(entries) };
+}
+
 describe('afterFirstPage (background work waits for the first page to be on screen)', () => {
   it("starts once the page's largest-contentful-paint entries are reported and no larger paint follows, not at its render", async () => {
-    let report: ((entries: { startTime: number }[]) => void) | null = null;
-    class FakeObserver {
-      static supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(cb: (list: { getEntries: () => { startTime: number }[] }) => void) {
-        report = (entries) => cb({ getEntries: () => entries });
-      }
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const lcp = fakeLargestContentfulPaint();
     const { afterFirstPage, markFirstPageShown, PAINT_SETTLED_MS } = await load();
     const task = vi.fn();
     afterFirstPage(task);
     markFirstPageShown();
     await vi.advanceTimersByTimeAsync(100);
     expect(task).not.toHaveBeenCalled(); // rendered, not yet painted
-    report!([{ startTime: performance.now() - 1_000 }]); // the boot header's paint, before the page
+    lcp.report([{ startTime: performance.now() - 1_000 }]); // the boot header's paint, before the page
     await vi.advanceTimersByTimeAsync(10);
     expect(task).not.toHaveBeenCalled();
-    report!([{ startTime: performance.now() }]);
+    lcp.report([{ startTime: performance.now() }]);
     await vi.advanceTimersByTimeAsync(PAINT_SETTLED_MS - 50);
     expect(task).not.toHaveBeenCalled(); // painted; a larger paint may still follow
-    report!([{ startTime: performance.now() }]); // it did (what an answer brought, in a second frame)
+    lcp.report([{ startTime: performance.now() }]); // it did (what an answer brought, in a second frame)
     await vi.advanceTimersByTimeAsync(PAINT_SETTLED_MS - 50);
     expect(task).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(60);
@@ -59,16 +65,7 @@ describe('afterFirstPage (background work waits for the first page to be on scre
   });
 
   it("waits for the page's reads in flight to be answered, then for the paint of what they brought", async () => {
-    let report: ((entries: { startTime: number }[]) => void) | null = null;
-    class FakeObserver {
-      static supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(cb: (list: { getEntries: () => { startTime: number }[] }) => void) {
-        report = (entries) => cb({ getEntries: () => entries });
-      }
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const lcp = fakeLargestContentfulPaint();
     const { afterFirstPage, markFirstPageShown, PAINT_SETTLED_MS } = await load();
     const { createApi, preloadApi } = await import('shared/api'); // the instance first-page.ts reads (after load's module reset)
     await preloadApi(); // the HTTP stack's module, loaded before the fake clock matters
@@ -90,7 +87,7 @@ describe('afterFirstPage (background work waits for the first page to be on scre
     await read;
     await vi.advanceTimersByTimeAsync(10);
     expect(task).not.toHaveBeenCalled(); // answered, not yet painted
-    report!([{ startTime: performance.now() }]);
+    lcp.report([{ startTime: performance.now() }]);
     await vi.advanceTimersByTimeAsync(PAINT_SETTLED_MS + 10);
     expect(task).toHaveBeenCalledTimes(1);
   });
