@@ -8,16 +8,21 @@ import { createWorker, signInAs } from '../support/workers';
 const DECLARED = ['/workerapi/notices', '/workerapi/shifts', '/workerapi/salaries', '/workerapi/reservations/summary', '/workerapi/messages/unread'];
 
 /**
- * The API GETs the page sends from now on, by path: `start` until the page asks for its event stream, `afterStream`
+ * The API GETs the next document sends (from its navigation on: the page before it may still be loading again what
+ * its own stream's opening asked for), by path: `start` until the page asks for its event stream, `afterStream`
  * since. The stream opens once the first page's content is on screen, and at its opening the views that follow it
  * load what they show again (a resync: what changed in between is not missed), which is not the start asking twice.
  */
 function apiGets(page: Page): { start: string[]; afterStream: string[] } {
   const seen = { start: [] as string[], afterStream: [] as string[] };
+  let navigated = false;
   let streamAsked = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  });
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname;
-    if (req.method() !== 'GET' || !path.startsWith('/workerapi/')) return;
+    if (!navigated || req.method() !== 'GET' || !path.startsWith('/workerapi/')) return;
     if (path === '/workerapi/events') streamAsked = true;
     else (streamAsked ? seen.afterStream : seen.start).push(path);
   });
@@ -46,6 +51,7 @@ test("a reload of my page: the worker and the dashboard's data are asked for by 
     // The stream opened after the content, and the cards that follow it loaded again then.
     await expect.poll(() => asked.afterStream, visit).toEqual(expect.arrayContaining(['/workerapi/reservations/summary', '/workerapi/messages/unread']));
     page.removeAllListeners('request');
+    page.removeAllListeners('framenavigated');
   }
 });
 
