@@ -32,15 +32,23 @@ export function routeModules(routesSource) {
  * without a query: the boot script sends exactly that URL.
  */
 export function routeCalls(routesSource) {
-  const calls = {};
-  for (const m of routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^\n]*?\bcalls:\s*\[([^\]]*)\]/g)) {
-    const list = [...m[2].matchAll(/'([^']*)'/g)].map((c) => c[1]);
+  const calls = routeLists(routesSource, 'calls');
+  for (const [path, list] of Object.entries(calls)) {
     for (const call of list) {
-      if (!new RegExp(CALL_PATH_PATTERN).test(call)) throw new Error(`route-hints: ${m[1]} declares the call '${call}': a path of the API (/workerapi/…) without a query is expected`);
+      if (!new RegExp(CALL_PATH_PATTERN).test(call)) throw new Error(`route-hints: ${path} declares the call '${call}': a path of the API (/workerapi/…) without a query is expected`);
     }
-    if (list.length > 0) calls[m[1]] = list;
   }
   return calls;
+}
+
+/** `{ path: [string, …] }`: a list of string literals, `key: ['…', …]`, on each route's line of src/routes.ts (none: left out). */
+function routeLists(routesSource, key) {
+  const lists = {};
+  for (const m of routesSource.matchAll(new RegExp(`\\{\\s*path:\\s*'([^']+)'[^\\n]*?\\b${key}:\\s*\\[([^\\]]*)\\]`, 'g'))) {
+    const list = [...m[2].matchAll(/'([^']*)'/g)].map((c) => c[1]);
+    if (list.length > 0) lists[m[1]] = list;
+  }
+  return lists;
 }
 
 /**
@@ -49,12 +57,7 @@ export function routeCalls(routesSource) {
  * from src/ like './parts/x'), written as the page's import() names it.
  */
 export function routePreloads(routesSource) {
-  const preloads = {};
-  for (const m of routesSource.matchAll(/\{\s*path:\s*'([^']+)'[^\n]*?\bpreloads:\s*\[([^\]]*)\]/g)) {
-    const list = [...m[2].matchAll(/'([^']*)'/g)].map((c) => c[1]);
-    if (list.length > 0) preloads[m[1]] = list;
-  }
-  return preloads;
+  return routeLists(routesSource, 'preloads');
 }
 
 /** Whether a module id of the bundle is `specifier` (a package's file, or a path from src/ without its extension). */

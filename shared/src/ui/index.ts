@@ -30,6 +30,8 @@ export type { ProfileFieldName, ProfileFieldsProps, RegisteredField } from './pr
 export { useModalFocus } from './modal-focus';
 export type { ModalFocusOptions } from './modal-focus';
 export { useNow } from './use-now';
+export { afterPaint } from './after-paint';
+export type { AfterPaintOptions } from './after-paint';
 export { useReloadWhenOnline } from './use-reload-when-online';
 export { useDocumentTitle } from './document-title';
 export { useResource } from './use-resource';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeLargestContentfulPaint } from 'shared/testing/paint';
 
 type FirstPage = typeof import('./first-page');
 const load = async (): Promise<FirstPage> => {
@@ -14,21 +15,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-/** Stands in for the browser's PerformanceObserver of largest-contentful-paint entries; `report` delivers some. */
-function fakeLargestContentfulPaint() {
-  let deliver: ((entries: { startTime: number }[]) => void) | null = null;
-  class FakeObserver {
-    static supportedEntryTypes = ['largest-contentful-paint'];
-    constructor(cb: (list: { getEntries: () => { startTime: number }[] }) => void) {
-      deliver = (entries) => cb({ getEntries: () => entries });
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('PerformanceObserver', FakeObserver);
-  return { report: (entries: { startTime: number }[]) => deliver?.(entries) };
-}
 
 describe('afterFirstPage (background work waits for the first page to be on screen)', () => {
   it("starts once the page's largest-contentful-paint entries are reported and no larger paint follows, not at its render", async () => {

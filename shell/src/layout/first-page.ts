@@ -3,6 +3,7 @@
 // stream, the install offer — waits for it, so it never competes with the page the worker opened (its largest
 // contentful paint).
 import { whenReadsSettled } from 'shared/api';
+import { afterPaint } from 'shared/ui';
 import { whenIdle } from './when-idle';
 
 export const FIRST_PAGE_FALLBACK_MS = 5_000;
@@ -32,32 +33,6 @@ export function firstPageShown(): boolean {
  */
 export const PAINT_SETTLED_MS = 300;
 
-/**
- * Resolves once the browser has painted what the page rendered since `since` (performance.now()): its largest-
- * contentful-paint entries, which the browser reports once a frame is on screen (a frame callback runs before that,
- * and a request started then is still one before the content), and none for PAINT_SETTLED_MS after the last one.
- * Without the entry type (Safari), or when the page paints nothing larger than what was on screen already (no new
- * entry), after FIRST_PAINT_WAIT_MS.
- */
-function afterPagePainted(since: number): Promise<void> {
-  return new Promise((resolve) => {
-    let observer: PerformanceObserver | null = null;
-    const done = () => {
-      window.clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    };
-    let timer = window.setTimeout(done, FIRST_PAINT_WAIT_MS);
-    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return;
-    observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(done, PAINT_SETTLED_MS);
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-}
-
 let contentShown: Promise<void> | null = null;
 
 /**
@@ -69,7 +44,9 @@ export function firstContentShown(): Promise<void> {
   contentShown ??= Promise.race([
     shown.then(async () => {
       await whenReadsSettled();
-      await afterPagePainted(performance.now());
+      // What they brought, painted: no new largest-contentful-paint entry for PAINT_SETTLED_MS after one that came
+      // after the answers (or FIRST_PAINT_WAIT_MS without any).
+      await new Promise<void>((resolve) => afterPaint(resolve, { settleMs: PAINT_SETTLED_MS, waitMs: FIRST_PAINT_WAIT_MS }));
     }),
     new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_PAGE_FALLBACK_MS)),
   ]);

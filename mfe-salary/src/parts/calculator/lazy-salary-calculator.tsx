@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { ERROR_MESSAGES } from 'shared/messages';
-import { LoadError, Spinner } from 'shared/ui';
+import { LoadError, Spinner, afterPaint } from 'shared/ui';
 import { SALARY_UI } from 'features/salary';
 import type { SalaryCalculator } from './salary-calculator';
 
@@ -12,38 +12,10 @@ const loadCalculator = () => import('./salary-calculator').then((m) => m.SalaryC
 const LOAD_WITHIN_MS = 500;
 
 /**
- * Runs `task` once the browser has reported a largest-contentful-paint after now — the page's content on screen —
- * and is idle (an idle callback can run before the frame is shown), or after LOAD_WITHIN_MS. Returns the cancel.
- */
-function afterPagePainted(task: () => void): () => void {
-  const since = performance.now();
-  let observer: PerformanceObserver | null = null;
-  let idle: number | null = null;
-  const run = () => {
-    window.clearTimeout(timer);
-    observer?.disconnect();
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: LOAD_WITHIN_MS });
-    else task();
-  };
-  const timer = window.setTimeout(run, LOAD_WITHIN_MS);
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= since)) run();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  }
-  return () => {
-    window.clearTimeout(timer);
-    observer?.disconnect();
-    if (idle !== null) window.cancelIdleCallback(idle);
-  };
-}
-
-/**
  * The calculator, with its code — and the form library it takes from the shell — loaded once the page has been
- * painted and the browser is idle, so the statements and the year, what a worker opens the page for, never share
- * the network with them. Below everything else, under
- * its own heading: nothing moves when it arrives. A failed load (offline before the app was cached) says so with 再試行,
+ * painted (shared/ui afterPaint) and the browser is idle, so the statements and the year, what a worker opens the
+ * page for, never share the network with them. Below everything else, under its own heading: nothing moves when it
+ * arrives. A failed load (offline before the app was cached) says so with 再試行,
  * which imports it again (no cached failure).
  */
 export function LazySalaryCalculator(props: Props & { load?: () => Promise<ComponentType<Props>> }) {
@@ -62,10 +34,17 @@ export function LazySalaryCalculator(props: Props & { load?: () => Promise<Compo
   }, [load]);
   useEffect(() => {
     live.current = true;
-    const cancel = afterPagePainted(start);
+    // Once the page's content has been painted (not a frame or idle callback after the render: the browser reports
+    // the paint later), then in an idle moment.
+    let idle: number | null = null;
+    const cancel = afterPaint(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: LOAD_WITHIN_MS });
+      else start();
+    }, { waitMs: LOAD_WITHIN_MS });
     return () => {
       live.current = false;
       cancel();
+      if (idle !== null) window.cancelIdleCallback(idle);
     };
   }, [start]);
 
