@@ -3,9 +3,10 @@
 //
 //   import { securityHeaders, contentSecurityPolicy, inlineHashes } from './security-headers.mjs';
 //
-// The Content-Security-Policy allows no inline script ('unsafe-inline' is never in script-src): the shell's
-// index.html has no inline script, and its one inline <style> (the boot header painted before any JS) is
-// allowed by its SHA-256 hash, computed from the built file by `inlineHashes(html)`.
+// The Content-Security-Policy never allows inline code in general ('unsafe-inline' is never in script-src or
+// style-src): the shell's index.html has one inline <script> (the boot script, shell/boot-hints.ts) and one inline
+// <style> (the boot header painted before any JS), each allowed by its SHA-256 hash, computed from the built file
+// by `inlineHashes(html)`; any other inline script or style is refused.
 import { createHash } from 'node:crypto';
 
 /** Where the Firebase Auth SDK talks to (sign-in, token refresh) in staging/production. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_MEMORY_KEY, bootAsset, bootScript, startStylesPreloaded } from './boot-hints';
+import { BOOT_MEMORY_KEY, bootHints, bootScript, bootSource, startStylesPreloaded, withoutManifestLink } from './boot-hints';
 
 const hints = {
   entry: ['assets/share-init.js'],
@@ -14,7 +14,7 @@ const config = { remotes: { mfe_auth: '/remotes/auth/remoteEntry.js', mfe_mypage
 /** The boot script as the build ships it (minified), with the HTTP stack chunk of a bundle that has one. */
 function shipped(apiChunk?: string): string {
   const bundle = apiChunk ? { [apiChunk.slice(1)]: { type: 'chunk', fileName: apiChunk.slice(1), facadeModuleId: '/w/shared/src/api/axios-transport.ts' } } : undefined;
-  return bootAsset(bundle).source;
+  return bootSource(bundle);
 }
 
 async function runBootScript(path: string, token: string | null, apiChunk?: string): Promise<string[]> {
@@ -37,7 +37,7 @@ afterEach(() => {
   globalThis.__SHELL_BOOT__ = undefined;
 });
 
-describe('the boot script of index.html (an external file: no inline script under the CSP)', () => {
+describe('the boot script of index.html', () => {
   it('starts /config.json at once and hands the response to the shell', async () => {
     await runBootScript('/login', null);
     expect(globalThis.__SHELL_BOOT__?.config).toBeInstanceOf(Promise);
@@ -89,7 +89,7 @@ describe("the remote's route hints", () => {
       localStorage.setItem('jwt-token-worker', 'tok');
       vi.stubGlobal('fetch', vi.fn(async (url: string) =>
         url === '/config.json' ? new Response(JSON.stringify(config)) : url.endsWith('/remotes/mypage/route-hints.json') ? new Response(JSON.stringify(withForms)) : new Response('', { status: 404 })));
-      new Function(bootAsset(bundle).source)();
+      new Function(bootSource(bundle))();
       await vi.waitFor(() => expect(document.head.querySelector('link[href$="/remotes/mypage/assets/routes.js"]')).not.toBeNull());
       return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
     };
@@ -221,14 +221,22 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
     expect(vi.mocked(fetch).mock.calls.find(([url]) => url === '/workerapi/notices')?.[1]).toMatchObject({ headers: { Authorization: 'Bearer tok' } });
   });
 
-  it('the fresh config names the same: nothing is sent or preloaded twice; its hints are fetched once to stay current', async () => {
+  it('the fresh config names the same: nothing is sent or preloaded twice; its hints are fetched once to stay current, after the page has loaded', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const visit = rememberedVisit('/mypage');
     visit.answer();
+    await vi.waitFor(() => expect(memory()?.config).toEqual(stale));
+    await new Promise((r) => setTimeout(r, 0));
+    // Not while the page's own files and calls are on their way: the remembered hints serve this visit.
+    expect(visit.hintCalls()).toBe(0);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(visit.hintCalls()).toBe(1));
     await new Promise((r) => setTimeout(r, 0));
     expect(visit.meCalls()).toHaveLength(1);
     expect(visit.preloads()).toEqual(['/remotes/mypage/v1/remoteEntry.js', '/remotes/mypage/v1/assets/share-init.js', '/remotes/mypage/v1/assets/routes.js', '/remotes/mypage/v1/assets/mypage-page.js']);
     expect(document.head.querySelectorAll('link[rel="preload"][as="style"]')).toHaveLength(1);
+    readyState.mockRestore();
   });
 
   it('a deploy since (another version, another API base URL): the fresh config starts its own call and preloads; the shell gets that call; the memory forgets the old version', async () => {
@@ -300,21 +308,35 @@ describe('a repeat visit: the last /config.json and route hints (localStorage) s
   });
 });
 
-describe('bootAsset', () => {
-  it('names the file by its content and bakes in the HTTP stack chunk of the bundle', () => {
+describe('bootSource', () => {
+  it('bakes in the HTTP stack chunk of the bundle', () => {
     const chunk = { type: 'chunk', fileName: 'assets/axios-transport-abc.js', facadeModuleId: '/w/shared/src/api/axios-transport.ts' };
-    const withApi = bootAsset({ 'assets/axios-transport-abc.js': chunk });
-    expect(withApi.fileName).toMatch(/^assets\/boot-[0-9a-f]{10}\.js$/);
-    expect(withApi.source).toMatch(/["'`]\/assets\/axios-transport-abc\.js["'`]/);
-    const without = bootAsset(undefined);
-    expect(without.fileName).not.toBe(withApi.fileName);
-    expect(bootAsset(undefined)).toEqual(without);
+    expect(bootSource({ 'assets/axios-transport-abc.js': chunk })).toMatch(/["'`]\/assets\/axios-transport-abc\.js["'`]/);
+    expect(bootSource(undefined)).not.toMatch(/axios-transport/);
   });
 
-  it('is the boot script minified: smaller, and the same statements run (the tests above run the minified file)', () => {
-    const { source } = bootAsset(undefined);
+  it('is the boot script minified: smaller, and the same statements run (the tests above run the minified source)', () => {
+    const source = bootSource(undefined);
     expect(source.length).toBeLessThan(bootScript().length * 0.9);
     expect(() => new Function(source)).not.toThrow();
+  });
+});
+
+describe('bootHints (index.html)', () => {
+  type Tag = { tag: string; attrs?: Record<string, string | boolean>; children?: string; injectTo: string };
+  const transform = (html: string, bundle?: Record<string, unknown>) => {
+    const hook = bootHints().transformIndexHtml as { handler: (html: string, ctx: { bundle?: unknown }) => { html: string; tags: Tag[] } };
+    return hook.handler(html, { bundle });
+  };
+
+  it('puts the boot script inline, first in <head>, with no file of its own: it runs as the HTML is parsed', () => {
+    const { tags } = transform('<html><head></head><body></body></html>', {});
+    const scripts = tags.filter((t) => t.tag === 'script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatchObject({ injectTo: 'head-prepend', children: bootSource({}) });
+    expect(scripts[0]?.attrs?.src).toBeUndefined();
+    // Nothing in it can end the element early (the build stops otherwise).
+    expect(scripts[0]?.children).not.toMatch(/<\/script|<!--/i);
   });
 });
 
@@ -322,5 +344,12 @@ describe('startStylesPreloaded', () => {
   it("turns the entry's linked stylesheets into preloads marked for src/boot/start-styles.ts; leaves the rest", () => {
     const html = '<link rel="stylesheet" crossorigin href="/assets/start-1.css">\n<link rel="icon" href="/i.svg">\n<link rel="modulepreload" crossorigin href="/assets/a.js">';
     expect(startStylesPreloaded(html)).toBe('<link rel="preload" as="style" crossorigin href="/assets/start-1.css" data-start-style>\n<link rel="icon" href="/i.svg">\n<link rel="modulepreload" crossorigin href="/assets/a.js">');
+  });
+});
+
+describe('withoutManifestLink', () => {
+  it("drops the PWA plugin's manifest link from index.html (the shell links it after the first content); nothing else", () => {
+    const html = '<head>\n<link rel="icon" href="/i.svg">\n  <link rel="manifest" href="/manifest.webmanifest">\n</head>';
+    expect(withoutManifestLink(html)).toBe('<head>\n<link rel="icon" href="/i.svg">\n</head>');
   });
 });

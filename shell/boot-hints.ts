@@ -8,15 +8,14 @@
 //   of sending them (src/boot/early-api-call.ts); on a repeat
 //   visit it starts all of it at once from the last /config.json and route hints it saw (kept in localStorage,
 //   read synchronously) while the fresh config is on its way (stale-while-revalidate for hints only: the shell
-//   still decides with the fresh config). It is an external file
-//   (assets/boot-<hash>.js, `defer`, first in <head>: deferred scripts and module scripts run in document order,
-//   so it runs before the shell's entry module takes the main thread, yet never blocks the parser or the first
-//   paint), never inline: the gateway's Content-Security-Policy allows
-//   no inline script;
+//   still decides with the fresh config). It is inline, the first element of <head> (allowed by its SHA-256
+//   hash in the Content-Security-Policy, scripts/security-headers.mjs: no 'unsafe-inline'), so it runs while the
+//   HTML is parsed: no request of its own, no wait for a free connection before /config.json and the early calls
+//   are sent, and its few milliseconds are spent before the first paint instead of in a task of their own after
+//   it (docs/decisions.md "The boot script is inline");
 // - modulepreload links for every chunk the shell runs at start — the bootstrap chunk and what it imports, which
 //   the browser would otherwise discover only once main.ts runs (Vite only preloads the entry's static imports).
 // Loaded by vite.config.ts (configLoader runner), so it reads the route table itself: no second list.
-import { createHash } from 'node:crypto';
 import { minifySync } from 'vite';
 import type { Plugin } from 'vite';
 import { TOKEN_STORAGE_KEY } from 'shared/domain';
@@ -46,7 +45,9 @@ export function bootScript(apiChunk?: string, shareFiles: Record<string, string>
   // the fresh one would most likely start too — the early API call and the preloads of the page's remote files —
   // at once, before the shell's own code takes the main thread. The shell decides with the fresh config only: a
   // preload of another version costs bytes, never a wrong page; an early answer is handed over only for the URL
-  // the client asks for (early-api-call.ts). The early calls (a stored session only): GET /workerapi/me, the
+  // the client asks for (early-api-call.ts). When the fresh config names an entry whose hints are remembered, those
+  // serve this visit and are fetched again only after the page's load event (kept current for the next visit, out
+  // of the way of the page's own requests); an entry without remembered hints has them fetched at once. The early calls (a stored session only): GET /workerapi/me, the
   // guard's first call, and the GETs the page's route declares (`calls` in the remote's route hints: what the page
   // asks when opened without a query, so not for a URL with one), each a path of the API: the token is never sent
   // anywhere else. `failed()` shows index.html's start failure (再試行 reloads) instead of its spinner while the
@@ -96,6 +97,7 @@ var todo=location.search?[]:forPage(h.calls,page);
 for(var q=0;q<todo.length;q++)if(callPath.test(todo[q]))send(apiBase+todo[q]);
 preloadFiles(h,base,page);
 };
+var afterLoad=function(f){var later=function(){setTimeout(f,0)};if(document.readyState==='complete')later();else addEventListener('load',later,{once:true})};
 var hinting={};
 var fetchHints=function(k){return hinting[k]||(hinting[k]=fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},k).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){delete hinting[k];if(!h||typeof h!=='object')return null;mem.hints[k]=h;remember();return h},function(){delete hinting[k];return null}))};
 boot.hints=function(entry){var k=new URL(entry,location.href).href;return mem.hints[k]?Promise.resolve(mem.hints[k]):fetchHints(k)};
@@ -110,6 +112,7 @@ var entry=name&&c.remotes[name];if(!entry)return;
 var base=new URL(entry,location.href);preload(base.href);
 var known=mem.hints[base.href];if(known)useHints(known,base,page,apiBase);
 if(!fresh||asked[base.href])return;asked[base.href]=1;
+if(known){afterLoad(function(){fetchHints(base.href)});return}
 return fetchHints(base.href).then(function(h){if(h)useHints(h,base,page,apiBase)});
 };
 if(mem.config){try{start(mem.config,false)}catch(e){}}
@@ -122,18 +125,20 @@ mem.config=c;remember();return start(c,true)}).catch(function(){});
 }
 
 /**
- * The boot script as a file of the build, minified like the build's own chunks (Vite's minifier, Oxc: −12 % gz,
- * on every page's way to its first paint): the same name from the same bundle, whichever hook asks first.
+ * The boot script as index.html carries it, minified like the build's own chunks (Vite's minifier, Oxc: −12 % gz,
+ * on every page's way to its first paint), with the bundle's HTTP stack chunk and form library file baked in.
  */
-export function bootAsset(bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null }> | undefined): { fileName: string; source: string } {
+export function bootSource(bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null }> | undefined): string {
   const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
   const api = chunks.find((c) => c.facadeModuleId?.endsWith('/api/axios-transport.ts'));
   const forms = chunks.find((c) => c.facadeModuleId?.endsWith('/remotes/form-library.ts'));
   const shareFiles = forms ? Object.fromEntries(HOST_ON_DEMAND_SHARES.map((key) => [key, `/${forms.fileName}`])) : {};
   const minified = minifySync('boot.js', bootScript(api ? `/${api.fileName}` : undefined, shareFiles), { compress: true, mangle: true });
   if (minified.errors.length > 0) throw new Error(`boot script: ${minified.errors.map((e) => e.message).join('; ')}`);
-  const source = minified.code;
-  return { fileName: `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`, source };
+  const source = minified.code.trim();
+  // Inside <script>…</script> the HTML parser ends the element at the first "</script" and treats "<!--" specially.
+  if (/<\/script|<!--/i.test(source)) throw new Error('boot script: "</script" or "<!--" cannot be inlined in index.html');
+  return source;
 }
 
 /**
@@ -144,6 +149,19 @@ export function startStylesPreloaded(html: string): string {
   return html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, `<link rel="preload" as="style" crossorigin href="$2" ${START_STYLE_ATTRIBUTE}>`);
 }
 
+/**
+ * index.html without the web manifest's link the PWA plugin writes into it: the shell links the manifest once the
+ * first page's content is shown (src/pwa/web-manifest.ts), so its fetch and its icon's wait until then.
+ */
+export function withoutManifestLink(html: string): string {
+  return html.replace(/\s*<link rel="manifest"[^>]*>/g, '');
+}
+
+/** Vite plugin for the above: `post` and listed after the PWA plugin, whose own (post) index.html transform adds the link. */
+export function manifestLinkedLater(): Plugin {
+  return { name: 'shell-manifest-linked-later', apply: 'build', enforce: 'post', transformIndexHtml: { order: 'post', handler: withoutManifestLink } };
+}
+
 /** Chunks loaded only when needed: Firebase (first sign-in focus / session sync), the service worker's registration. */
 const LAZY = /firebase-impl|register-service-worker|axios-transport/;
 
@@ -151,16 +169,12 @@ export function bootHints(): Plugin {
   return {
     name: 'shell-boot-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const { fileName, source } = bootAsset(bundle);
-      if (!(fileName in bundle)) this.emitFile({ type: 'asset', fileName, source });
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle;
         const tags: { tag: string; attrs?: Record<string, string | boolean>; children?: string; injectTo: 'head' | 'head-prepend' }[] = [
-          { tag: 'script', attrs: { defer: true, src: `/${bootAsset(bundle).fileName}` }, injectTo: 'head-prepend' },
+          { tag: 'script', children: bootSource(bundle), injectTo: 'head-prepend' },
         ];
         if (!bundle) return { html: startStylesPreloaded(html), tags };
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
