@@ -12,6 +12,7 @@ import { requestLogger } from './http/request-logger';
 import { guardDevOnlyRoutes, isDevLikeEnv } from './http/dev-only';
 import { mountSessionTestRoutes, withTestExpiry } from './auth/test-token-expiry';
 import { cachePolicy } from './http/cache-policy';
+import { jsonCompression } from './http/compression';
 import { mountIdempotencyTestRoutes } from './http/idempotency-test-routes';
 import { workerRoutes } from './workers/worker-routes';
 import { profileRoutes } from './workers/profile-routes';
@@ -62,6 +63,7 @@ export function createApp({ db, verifier: providerVerifier, logger, config, extr
 
   app.use('*', requestId());
   app.use('*', requestLogger(logger));
+  app.use('*', jsonCompression());
   // Cache-Control: no-store on every answer; the service worker's offline copy only where allowed (issue 12 item 7).
   app.use('*', cachePolicy());
   const jsonBodyLimit = bodyLimit({
