@@ -7,7 +7,7 @@ import { precompress } from 'shared/build/precompress';
 import { compileHints } from 'shared/build/compile-hints';
 import { PWA_UI } from 'shared/messages';
 import { MANIFEST_URL, SW_SCOPE } from 'shared/domain';
-import { bootHints } from './boot-hints';
+import { bootHints, manifestLinkedLater } from './boot-hints';
 
 // Loaded with `--configLoader runner` (package.json) so the manifest's Japanese texts come from
 // shared/messages like every other string the worker sees.
@@ -122,6 +122,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // After the PWA plugin: the shell links the web manifest once the first page's content is shown.
+    manifestLinkedLater(),
     // Every compressible file also as .br and .gz, served as they are (shared/build/precompress.mjs).
     precompress(),
   ],

@@ -1,7 +1,7 @@
 // Everything the installable app needs at start, kept off the critical path: the install-prompt listener
 // (must be early), the worker's caches following the session (worker-caches.ts), chunk-load recovery, and,
-// once the first page has rendered, the service worker registration (workbox-window is in its own chunk)
-// and link prefetching.
+// once the first page's content is shown, the web manifest's link (./web-manifest.ts), the service worker
+// registration (workbox-window is in its own chunk) and link prefetching.
 import { sessionStore } from 'shared/store';
 import { startPrefetching, prefetchesInFlight } from '../prefetch/start-prefetching';
 import { recoverFromChunkError } from './chunk-recovery';
@@ -9,7 +9,7 @@ import { watchInstallPrompt } from './install-prompt';
 import { syncWorkerCaches } from './worker-caches';
 import { afterFirstPage } from '../layout/first-page';
 import { watchOfflineCopies } from './offline-copies';
-
+import { linkWebManifest } from './web-manifest';
 
 export function startPwa(): void {
   watchInstallPrompt();
@@ -27,6 +27,7 @@ export function startPwa(): void {
   afterFirstPage(() => {
     startPrefetching();
     if (import.meta.env.PROD) {
+      linkWebManifest();
       void import('./register-service-worker').then((m) => m.registerServiceWorker());
     }
   });
