@@ -30,8 +30,9 @@
 //                               cross-remote render
 //   BENCH_PROFILE=1     also writes a CPU profile of each repeat visit to .bench/repeat-<n>.cpuprofile
 //   BENCH_TRACE=1       also writes a Chrome trace of each repeat visit to .bench/repeat-<app|spa>-<n>.trace.json
-//   BENCH_LANTERN=1     also writes, for each Lighthouse run, the nodes of its simulated LCP (Lantern's optimistic and
-//                       pessimistic graphs: each request and task, simulated start and end) to .bench/lantern-….json
+//   BENCH_LANTERN=1     also writes, for each Lighthouse run, the nodes of its simulated FCP and LCP (Lantern's
+//                       optimistic and pessimistic graphs: each request and task, simulated start and end) and the
+//                       tasks of its simulated TBT (50 ms or more, with what each did) to .bench/lantern-….json
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -415,14 +416,31 @@ async function main() {
 }
 
 /**
- * BENCH_LANTERN=1: the simulated LCP's nodes of the Lighthouse run that just ended (Lantern keeps the node timings of
- * its last simulations by label), sorted by simulated end: what the simulated LCP waited for.
+ * BENCH_LANTERN=1: the simulated FCP's and LCP's nodes of the Lighthouse run that just ended (Lantern keeps the node
+ * timings of its last simulations by label), sorted by simulated end: what the simulated paints waited for; and the
+ * main-thread tasks of 50 ms or more in its TBT simulations, with what each did: what the blocking time is made of.
  * @param {string} path
  */
 async function writeLanternNodes(path) {
   const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
   const out = {};
   for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (/TotalBlockingTime/.test(label)) {
+      // The main-thread tasks that can block (50 ms or more, simulated) and what the trace says they did.
+      out[label] = [...timings.entries()]
+        .filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime >= 50)
+        .map(([node, t]) => {
+          const spent = new Map();
+          for (const e of node.childEvents) if (e.dur) spent.set(e.name, (spent.get(e.name) ?? 0) + e.dur / 1000);
+          return {
+            what: `cpu ${Math.round((node.endTime - node.startTime) / 1000)} ms observed ${[...node.getEvaluateScriptURLs()].map((u) => u.replace(/^https?:\/\/[^/]+/, '')).join(' ')}`,
+            start: Math.round(t.startTime), end: Math.round(t.endTime),
+            did: [...spent].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => `${name} ${ms.toFixed(1)}`),
+          };
+        })
+        .sort((a, b) => a.start - b.start);
+      continue;
+    }
     if (!/LargestContentfulPaint|FirstContentfulPaint/.test(label)) continue;
     out[label] = [...timings.entries()]
       .map(([node, t]) => ({
