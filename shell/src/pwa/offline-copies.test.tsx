@@ -57,6 +57,20 @@ describe('API reads answered with the offline copy while the browser says online
     expect(resync).toHaveBeenCalledTimes(1);
   });
 
+  it("the browser's own online event after an offline period ends the copies too, with no API read after it", () => {
+    const sw = fakeWorkerContainer();
+    watchOfflineCopies(sw.container);
+    render(<OfflineBanner />);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => { window.dispatchEvent(new Event('offline')); });
+    sw.post(SW_NOTICES.offlineCopyServed);
+    expect(screen.getByTestId('offline-banner')).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    expect(screen.getByTestId('online-banner')).toHaveTextContent('オンラインに戻りました。');
+  });
+
   it('the event stream opening again also means the connection is back', () => {
     const sw = fakeWorkerContainer();
     const stream = fakeStream();

@@ -43,6 +43,14 @@ export interface NoticeSource {
  * listens is lost).
  */
 export function watchOfflineCopies(container: NoticeSource | undefined): void {
+  // The browser itself saying it is back online ends the copies of its offline period: what is read next comes from
+  // the network (or, if it still fails, is announced again). Without this the banner stayed on オフライン after a
+  // real reconnection on a page that reads nothing more (the sign-in page after signing out offline).
+  window.addEventListener('online', () => {
+    if (!servingCopies) return;
+    servingCopies = false;
+    for (const listener of [...listeners]) listener();
+  });
   if (!container) return;
   container.addEventListener('message', (event: MessageEvent) => {
     if (isSwMessage(event.data, SW_NOTICES.offlineCopyServed)) set(true);
