@@ -3,9 +3,10 @@
 //   remote entry of the route being opened (known from the URL and the route table) with the files that remote's
 //   route-hints.json names for the page (its share init, ./routes and the page chunk: shared/build/route-hints.mjs;
 //   and the shell's own file of the form library when the page takes it, `shares`), all in parallel instead of one level at a time, and, for a stored session
-//   (whose first page calls the API at once), the lazily loaded HTTP stack (axios), the guard's first call,
-//   GET /workerapi/me, and the GETs the page declares in the hints (`calls`), which the client then takes instead
-//   of sending them (src/boot/early-api-call.ts); on a repeat
+//   (whose first page calls the API at once), the guard's first call, GET /workerapi/me, and the GETs the page
+//   declares in the hints (`calls`), which the client then takes instead of sending them, without its HTTP stack
+//   when they answer with data (src/boot/early-api-call.ts), and the lazily loaded HTTP stack (axios) only for a
+//   page whose first GETs it does not send (none declared, or a URL with a query); on a repeat
 //   visit it starts all of it at once from the last /config.json and route hints it saw (kept in localStorage,
 //   read synchronously) while the fresh config is on its way (stale-while-revalidate for hints only: the shell
 //   still decides with the fresh config). It is inline, the first element of <head> (allowed by its SHA-256
@@ -34,7 +35,8 @@ export const BOOT_MEMORY_KEY = 'shell-boot-memory';
 
 /**
  * The boot script: classic, tiny, no dependencies. The shell's bootstrap reads window.__SHELL_BOOT__.
- * `apiChunk`: the HTTP stack's chunk, preloaded when a session is stored. `shareFiles`: the shell's file of each key
+ * `apiChunk`: the HTTP stack's chunk, preloaded for a stored session when the page's first GETs are not all sent
+ * by this script (the client reads their answers without it). `shareFiles`: the shell's file of each key
  * it provides on demand (the form library, src/remotes/form-library.ts), preloaded with the files of a page whose
  * route hints name the key (`shares`).
  */
@@ -93,8 +95,9 @@ var css=forPage(h.styles,page);
 for(var k=0;k<css.length;k++){var href=new URL(css[k],base).href;if(!requested(href))addLink(href,'preload','style')}
 };
 var useHints=function(h,base,page,apiBase){
-var todo=location.search?[]:forPage(h.calls,page);
-for(var q=0;q<todo.length;q++)if(callPath.test(todo[q]))send(apiBase+todo[q]);
+var todo=location.search?[]:forPage(h.calls,page),sent=0;
+for(var q=0;q<todo.length;q++)if(callPath.test(todo[q])){send(apiBase+todo[q]);sent++}
+if(!sent)needApi();
 preloadFiles(h,base,page);
 };
 var afterLoad=function(f){var later=function(){setTimeout(f,0)};if(document.readyState==='complete')later();else addEventListener('load',later,{once:true})};
@@ -102,18 +105,18 @@ var hinting={};
 var fetchHints=function(k){return hinting[k]||(hinting[k]=fetch(new URL(${JSON.stringify(ROUTE_HINTS_FILE)},k).href,{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).then(function(h){delete hinting[k];if(!h||typeof h!=='object')return null;mem.hints[k]=h;remember();return h},function(){delete hinting[k];return null}))};
 boot.hints=function(entry){var k=new URL(entry,location.href).href;return mem.hints[k]?Promise.resolve(mem.hints[k]):fetchHints(k)};
 boot.preloadPage=function(entry,page){var base=new URL(entry,location.href);return boot.hints(base.href).then(function(h){if(h)preloadFiles(h,base,page)})};
-var api=${JSON.stringify(apiChunk ?? '')};if(signedIn&&api)preload(api);
+var api=${JSON.stringify(apiChunk ?? '')};var needApi=function(){if(signedIn&&api)preload(api)};
 var start=function(c,fresh){
 if(!c||!c.remotes)return;var name=null,page=null,apiBase=typeof c.apiBaseUrl==='string'?c.apiBaseUrl.replace(/[/]+$/,''):'';
 send(apiBase+${JSON.stringify(EARLY_ME_PATH)});
 for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(path)){var r=routes[i];
 if(r[2]&&signedIn&&path==='/login'){name='mfe_mypage';page='/mypage'}else if(r[2]||signedIn){name=r[1];page=r[3]}else{name='mfe_auth';page='/login'}break}}
-var entry=name&&c.remotes[name];if(!entry)return;
+var entry=name&&c.remotes[name];if(!entry){needApi();return}
 var base=new URL(entry,location.href);preload(base.href);
 var known=mem.hints[base.href];if(known)useHints(known,base,page,apiBase);
 if(!fresh||asked[base.href])return;asked[base.href]=1;
 if(known){afterLoad(function(){fetchHints(base.href)});return}
-return fetchHints(base.href).then(function(h){if(h)useHints(h,base,page,apiBase)});
+return fetchHints(base.href).then(function(h){if(h)useHints(h,base,page,apiBase);else needApi()});
 };
 if(mem.config){try{start(mem.config,false)}catch(e){}}
 config.then(function(r){return r.ok?r.clone().json():null}).then(function(c){

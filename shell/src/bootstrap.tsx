@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig, type ConfigFetch } from 'shared/config';
 import { followSession } from 'shared/auth';
+import { preloadApi } from 'shared/api';
 import { sessionStore } from 'shared/store';
 import { ERROR_SCREEN } from 'shared/messages';
 import { App } from './app';
@@ -53,8 +54,13 @@ startPwa();
 // The live event stream opens once the first page's content is on screen, not in the middle of its loading.
 holdStreamUntil(firstContentShown());
 // The boot script's early GETs (sent once the config named the API: /workerapi/me, the guard's first call, and
-// the calls the page's route hints declare) answer the client's first requests for the same URLs.
+// the calls the page's route hints declare) answer the client's first requests for the same URLs — without the
+// HTTP stack when they bring data, so a signed-in page whose first GETs were all sent early loads axios only once
+// its content is shown, for what the worker does next.
 if (globalThis.__SHELL_BOOT__) adoptEarlyApiCalls(() => globalThis.__SHELL_BOOT__?.calls);
+void firstContentShown().then(() => {
+  if (sessionStore.getState().token) void preloadApi().catch(() => undefined);
+});
 
 try {
   const config = await loadConfig(bootFetch);

@@ -1,12 +1,17 @@
 // shared/api's client: the facade every app imports. The HTTP stack behind it is axios + axios-retry
 // (./axios-transport.ts), loaded with a dynamic import() on the first call or on `preloadApi()`, so a page
-// that makes no call (the sign-in form before it is used) does not download it (docs/decisions.md).
+// that makes no call (the sign-in form before it is used) does not download it (docs/decisions.md). One
+// exception: a GET whose answer was started before the client was asked (`defaults.takeEarlyAnswer`, the shell's
+// boot script's early GETs) and came back 2xx JSON is handed to the caller without loading the stack — nothing is
+// sent — so a page whose first reads were all sent early shows its content without waiting for axios; any other
+// answer of such a call (an error, an expired token) goes through the stack like every call.
 import { getConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import type { Transport, TransportSettings } from './axios-transport';
 import { newIdempotencyKey } from './idempotency-key';
 import { refreshRegisteredToken, type TokenRefresher } from './token-expired';
 import { reportSessionRefused, type SessionRefusal } from './session-refused';
+import { HandedOverAnswers, readEarlyAnswer, takeEarlyAnswer } from './early-answers';
 
 /** Spec §7: mutating requests are retried "once on statuses 408, 409, 425, 429, 500, 502, 503, 504". */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -85,9 +90,18 @@ export const fetchAdapter: ApiAdapter = ({ url, method, headers, body, signal })
 
 type RequestOptions = Omit<ApiRequestConfig, 'url' | 'method' | 'data'>;
 
+/**
+ * Takes, once, an answer to a GET that was started before the client was asked — for its full URL and
+ * Authorization — or gives undefined. The shell sets it (shell/src/boot/early-api-call.ts).
+ */
+export type EarlyAnswerTaker = (request: { url: string; authorization: string | undefined }) => Promise<Response> | undefined;
+
 export interface ApiClient {
-  /** Mutable: tests swap the adapter (`api.defaults.adapter = test.adapter`). */
-  defaults: { adapter: ApiAdapter };
+  /**
+   * Mutable: tests swap the adapter (`api.defaults.adapter = test.adapter`); the shell sets `takeEarlyAnswer` for
+   * its boot script's early GETs.
+   */
+  defaults: { adapter: ApiAdapter; takeEarlyAnswer?: EarlyAnswerTaker };
   request(config: ApiRequestConfig): Promise<ApiResponse>;
   get(url: string, config?: RequestOptions): Promise<ApiResponse>;
   delete(url: string, config?: RequestOptions): Promise<ApiResponse>;
@@ -185,11 +199,13 @@ export function preloadApi(): Promise<void> {
 
 /** Builds a client with the spec §6/§7 behaviour (the app uses the one `api`; tests build their own). */
 export function createApi(options: CreateApiOptions = {}): ApiClient {
+  // Answers of early GETs that the HTTP stack is to read as if it had received them itself (./early-answers.ts).
+  const handedOver = new HandedOverAnswers();
   const settings: TransportSettings = {
     baseURL: options.baseURL ?? (() => getConfig().apiBaseUrl),
     getToken: options.getToken ?? (() => sessionStore.getState().token),
     retryDelay: options.retryDelay ?? defaultRetryDelay,
-    adapter: () => client.defaults.adapter,
+    adapter: () => handedOver.adapter(client.defaults.adapter),
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     newKey: newIdempotencyKey,
     onTokenExpired: options.onTokenExpired ?? refreshRegisteredToken,
@@ -201,7 +217,7 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
     return (config.method ?? 'get').toLowerCase() === 'get' ? trackRead(() => send(config)) : send(config);
   }
 
-  async function send(config: ApiRequestConfig): Promise<ApiResponse> {
+  async function stack(config: ApiRequestConfig): Promise<Transport> {
     if (!transport) {
       try {
         await preloadApi();
@@ -211,7 +227,21 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
         throw new HttpError('Network Error', 'ERR_NETWORK', config, undefined, error);
       }
     }
-    return transport(config);
+    return transport;
+  }
+
+  async function send(config: ApiRequestConfig): Promise<ApiResponse> {
+    const early = transport ? undefined : takeEarlyAnswer(config, settings, client.defaults.takeEarlyAnswer);
+    if (!early) return (await stack(config))(config);
+    const timeout = config.timeout ?? settings.timeout;
+    const read = await readEarlyAnswer(early.response, config, timeout);
+    if (read.kind === 'data') return read.response;
+    if (read.kind === 'canceled') throw new HttpError('canceled', 'ERR_CANCELED', config, undefined, read.cause);
+    if (read.kind === 'timeout') throw new HttpError(`timeout of ${timeout}ms exceeded`, 'ERR_TIMEOUT', config, undefined, read.cause);
+    if (read.kind === 'answer') handedOver.put(early.url, early.authorization, read.answer);
+    // The answer goes through the HTTP stack (an error, an expired token, a body that is not JSON); a failed early
+    // request (offline then) is sent again by it, as any call.
+    return (await stack(config))(config);
   }
 
   const client: ApiClient = {

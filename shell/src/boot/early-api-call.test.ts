@@ -22,6 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   api.defaults.adapter = original;
+  delete api.defaults.takeEarlyAnswer;
 });
 
 describe("the boot script's early GETs (/workerapi/me and the page's declared calls)", () => {
@@ -63,6 +64,22 @@ describe("the boot script's early GETs (/workerapi/me and the page's declared ca
     now = EARLY_CALL_MAX_AGE_MS + 1;
     await expect((await api.defaults.adapter(request())).json()).resolves.toEqual({ network: true });
     expect(api.defaults.adapter).toBe(network);
+  });
+
+  it('before the HTTP stack is loaded the client takes the answer itself (takeEarlyAnswer): the same call, once, for its URL and token', async () => {
+    const calls = [early(), early({ url: '/workerapi/notices', response: Promise.resolve(new Response('{"notices":"early"}')) })];
+    adoptEarlyApiCalls(() => calls);
+    const take = api.defaults.takeEarlyAnswer;
+    expect(take).toBeDefined();
+    expect(take?.({ url: '/workerapi/notices', authorization: 'Bearer other' })).toBeUndefined();
+    const answer = take?.({ url: `${window.location.origin}/workerapi/notices`, authorization: 'Bearer tok' });
+    await expect((await answer)?.json()).resolves.toEqual({ notices: 'early' });
+    // Taken: neither the client nor the stack's adapter gets it again.
+    expect(take?.({ url: '/workerapi/notices', authorization: 'Bearer tok' })).toBeUndefined();
+    await expect((await api.defaults.adapter(request({ url: '/workerapi/notices' }))).json()).resolves.toEqual({ network: true });
+    // And one the adapter used is not taken afterwards.
+    await api.defaults.adapter(request());
+    expect(take?.({ url: '/workerapi/me', authorization: 'Bearer tok' })).toBeUndefined();
   });
 
   it('without an early call the client sends as usual', async () => {
