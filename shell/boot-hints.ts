@@ -13,7 +13,7 @@
 //   hash in the Content-Security-Policy, scripts/security-headers.mjs: no 'unsafe-inline'), so it runs while the
 //   HTML is parsed: no request of its own, no wait for a free connection before /config.json and the early calls
 //   are sent, and its few milliseconds are spent before the first paint instead of in a task of their own after
-//   it (docs/decisions.md "The boot script is inline");
+//   it (docs/decisions.md "The boot script inline, the API's JSON compressed, the manifest and axios after the content");
 // - modulepreload links for every chunk the shell runs at start — the bootstrap chunk and what it imports, which
 //   the browser would otherwise discover only once main.ts runs (Vite only preloads the entry's static imports).
 // Loaded by vite.config.ts (configLoader runner), so it reads the route table itself: no second list.
