@@ -240,8 +240,13 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
     if (read.kind === 'timeout') throw new HttpError(`timeout of ${timeout}ms exceeded`, 'ERR_TIMEOUT', config, undefined, read.cause);
     if (read.kind === 'answer') handedOver.put(early.url, early.authorization, read.answer);
     // The answer goes through the HTTP stack (an error, an expired token, a body that is not JSON); a failed early
-    // request (offline then) is sent again by it, as any call.
-    return (await stack(config))(config);
+    // request (offline then) is sent again by it, as any call. An answer the stack did not take (it could not be
+    // loaded) is dropped, never given to a later call.
+    try {
+      return await (await stack(config))(config);
+    } finally {
+      handedOver.drop(early.url, early.authorization);
+    }
   }
 
   const client: ApiClient = {

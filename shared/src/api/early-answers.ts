@@ -98,6 +98,10 @@ export class HandedOverAnswers {
     this.answers.set(sameKey(url, authorization), answer);
   }
 
+  drop(url: string, authorization: string | undefined): void {
+    this.answers.delete(sameKey(url, authorization));
+  }
+
   adapter(next: ApiAdapter): ApiAdapter {
     if (this.answers.size === 0) return next;
     return (request) => {
