@@ -16,6 +16,7 @@ import {
   type HttpErrorCode,
 } from './client';
 import { sessionRefusalOf, type SessionRefusal } from './session-refused';
+import { headersOf, isJsonType } from './early-answers';
 
 export interface TransportSettings {
   baseURL: () => string;
@@ -79,10 +80,8 @@ function bridge(adapter: () => ApiAdapter): AxiosAdapter {
         if (timedOut) throw new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ETIMEDOUT, config);
         throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, undefined, undefined);
       }
-      const responseHeaders: Record<string, string> = {};
-      res.headers.forEach((value, name) => { responseHeaders[name.toLowerCase()] = value; });
       const response: AxiosResponse = {
-        status: res.status, statusText: res.statusText, headers: new AxiosHeaders(responseHeaders), config,
+        status: res.status, statusText: res.statusText, headers: new AxiosHeaders(headersOf(res)), config,
         data: config.responseType === 'blob' ? await res.blob() : await res.text(),
       };
       const valid = config.validateStatus ? config.validateStatus(res.status) : res.ok;
@@ -101,7 +100,7 @@ function bridge(adapter: () => ApiAdapter): AxiosAdapter {
  */
 function rejectBrokenJson(this: InternalAxiosRequestConfig, data: unknown, headers: AxiosHeaders, status?: number): unknown {
   const type = String(headers.get('content-type') ?? '');
-  if (typeof data === 'string' && data !== '' && status !== undefined && status >= 200 && status < 300 && /[/+]json\b/i.test(type) && this.responseType !== 'blob') {
+  if (typeof data === 'string' && data !== '' && status !== undefined && status >= 200 && status < 300 && isJsonType(type) && this.responseType !== 'blob') {
     const response: AxiosResponse = { status, statusText: '', headers, config: this, data };
     throw new AxiosError('Invalid JSON in the response', AxiosError.ERR_BAD_RESPONSE, this, undefined, response);
   }

@@ -1,10 +1,10 @@
 // shared/api's client: the facade every app imports. The HTTP stack behind it is axios + axios-retry
 // (./axios-transport.ts), loaded with a dynamic import() on the first call or on `preloadApi()`, so a page
-// that makes no call (the sign-in form before it is used) does not download it (docs/decisions.md). One
-// exception: a GET whose answer was started before the client was asked (`defaults.takeEarlyAnswer`, the shell's
-// boot script's early GETs) and came back 2xx JSON is handed to the caller without loading the stack — nothing is
-// sent — so a page whose first reads were all sent early shows its content without waiting for axios; any other
-// answer of such a call (an error, an expired token) goes through the stack like every call.
+// that makes no call (the sign-in form before it is used) does not download it (docs/decisions.md). A GET whose
+// answer was started before the client was asked (`defaults.takeEarlyAnswer`, the shell's boot script's early
+// GETs) and came back 2xx JSON is handed to the caller without the stack — nothing is sent — so a page whose first
+// reads were all sent early shows its content without waiting for axios; any other answer of such a call (an error,
+// an expired token) goes through the stack like every call.
 import { getConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import type { Transport, TransportSettings } from './axios-transport';
@@ -231,7 +231,7 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
   }
 
   async function send(config: ApiRequestConfig): Promise<ApiResponse> {
-    const early = transport ? undefined : takeEarlyAnswer(config, settings, client.defaults.takeEarlyAnswer);
+    const early = takeEarlyAnswer(config, settings, client.defaults.takeEarlyAnswer);
     if (!early) return (await stack(config))(config);
     const timeout = config.timeout ?? settings.timeout;
     const read = await readEarlyAnswer(early.response, config, timeout);

@@ -5,6 +5,16 @@ import type { TransportSettings } from './axios-transport';
 
 const ABSOLUTE = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
+/** A Content-Type that says JSON (application/json, application/problem+json …): what the client parses. */
+export const isJsonType = (type: string | null | undefined): boolean => /[/+]json\b/i.test(type ?? '');
+
+/** A response's headers as the client gives them: lower-case names. */
+export function headersOf(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => { headers[name.toLowerCase()] = value; });
+  return headers;
+}
+
 /** The URL a call goes to, as axios builds it (baseURL joined to a relative path; an absolute URL as it is). */
 export function fullUrl(baseURL: string, url: string): string {
   if (ABSOLUTE.test(url) || !baseURL) return url;
@@ -65,13 +75,11 @@ export async function readEarlyAnswer(response: Promise<Response>, config: ApiRe
     if (error instanceof EarlyTimeout) return { kind: 'timeout', cause: error };
     return { kind: 'failed' };
   }
-  if (!answer.ok || !/[/+]json\b/i.test(answer.headers.get('content-type') ?? '')) return { kind: 'answer', answer };
+  if (!answer.ok || !isJsonType(answer.headers.get('content-type'))) return { kind: 'answer', answer };
   const text = await answer.text();
   try {
     if (text === '') throw new SyntaxError('empty');
-    const headers: Record<string, string> = {};
-    answer.headers.forEach((value, name) => { headers[name.toLowerCase()] = value; });
-    return { kind: 'data', response: { status: answer.status, data: JSON.parse(text) as unknown, headers } };
+    return { kind: 'data', response: { status: answer.status, data: JSON.parse(text) as unknown, headers: headersOf(answer) } };
   } catch {
     return { kind: 'answer', answer: new Response(text, { status: answer.status, statusText: answer.statusText, headers: answer.headers }) };
   }
