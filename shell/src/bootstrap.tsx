@@ -10,7 +10,7 @@ import { registerConfiguredRemotes } from './remotes/registry';
 import { warmCurrentRoute } from './prefetch/start-prefetching';
 import { startPwa } from './pwa/start-pwa';
 import { holdStreamUntil } from 'shared/events';
-import { firstContentShown } from './layout/first-page';
+import { afterFirstPage, firstContentShown } from './layout/first-page';
 import { adoptEarlyApiCalls, type EarlyApiCall } from './boot/early-api-call';
 import './shell.css';
 
@@ -58,7 +58,7 @@ holdStreamUntil(firstContentShown());
 // HTTP stack when they bring data, so a signed-in page whose first GETs were all sent early loads axios only once
 // its content is shown, for what the worker does next.
 if (globalThis.__SHELL_BOOT__) adoptEarlyApiCalls(() => globalThis.__SHELL_BOOT__?.calls);
-void firstContentShown().then(() => {
+afterFirstPage(() => {
   if (sessionStore.getState().token) void preloadApi().catch(() => undefined);
 });
 
