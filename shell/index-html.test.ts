@@ -24,6 +24,13 @@ afterEach(() => {
 });
 
 describe("index.html's boot frame", () => {
+  it("is set in the app's font stack (shared/ui's --ui-font-family), so the text does not change font when the app starts", () => {
+    const css = readFileSync(join(import.meta.dirname, '..', 'shared', 'src', 'ui', 'styles.css'), 'utf8');
+    const stack = /--ui-font-family:\s*([^;]+);/.exec(css)?.[1]?.trim();
+    expect(stack).toContain("'Noto Sans CJK JP'");
+    expect(/\.boot-frame\s*\{[^}]*font-family:\s*([^;]+);/.exec(html)?.[1]?.trim()).toBe(stack);
+  });
+
   it("says what the shell says: 読み込み中… while loading; the start failure and 再試行 in the shell's words", () => {
     document.body.innerHTML = body;
     expect(spinner()?.getAttribute('role')).toBe('status');
