@@ -8,6 +8,7 @@ import { compileHints } from 'shared/build/compile-hints';
 import { PWA_UI } from 'shared/messages';
 import { MANIFEST_URL, SW_SCOPE } from 'shared/domain';
 import { bootHints, manifestLinkedLater } from './boot-hints';
+import { inlineFavicon } from './favicon';
 
 // Loaded with `--configLoader runner` (package.json) so the manifest's Japanese texts come from
 // shared/messages like every other string the worker sees.
@@ -40,22 +41,6 @@ function buildLabel(): Plugin {
   return {
     name: 'shell-build-label',
     transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'app-build', content: BUILD_LABEL }, injectTo: 'head' }],
-  };
-}
-
-/**
- * The favicon as a data: URI in index.html (img-src allows data:): the browser asks for the favicon while the
- * first page loads, one request before the content for a 0.7 KB file. The file stays for the web manifest.
- */
-function inlineFavicon(): Plugin {
-  return {
-    name: 'shell-inline-favicon',
-    apply: 'build',
-    transformIndexHtml(html) {
-      const svg = readFileSync(new URL('./public/icons/icon.svg', import.meta.url), 'utf8').replace(/\s+/g, ' ').trim();
-      const uri = `data:image/svg+xml,${encodeURIComponent(svg).replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/')}`;
-      return html.replace('<link rel="icon" href="/icons/icon.svg"', `<link rel="icon" href="${uri}"`);
-    },
   };
 }
 
