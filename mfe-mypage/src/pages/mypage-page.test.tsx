@@ -54,7 +54,7 @@ describe('MypagePage', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('未読のお知らせが2件あります')).toBeInTheDocument();
-    expect(await screen.findByText(/6月3日\(火\) 10:00〜15:00 新宿店/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByTestId('dashboard-next-shift')).toHaveTextContent('6月3日(火) 10:00〜15:00 新宿店'));
     expect(await screen.findByTestId('dashboard-salary-estimate')).toHaveTextContent('6月の見込み 45,500円');
     expect(screen.getByTestId('dashboard-salary')).toHaveTextContent('給与明細を見る');
     expect(screen.getByTestId('dashboard-salary')).toHaveAttribute('href', '/mypage/salary');

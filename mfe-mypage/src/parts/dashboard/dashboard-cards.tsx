@@ -66,7 +66,13 @@ export function NextShiftCard() {
           ? MYPAGE_UI.nextShiftLink
           : shift === null
             ? MYPAGE_UI.nextShiftNone
-            : `${MYPAGE_UI.nextShiftWhen(dateLabel(shift.date), shift.startTime, shift.endTime)} ${shift.place}`}
+            : (
+                // The time and the place each wrap as a whole (never 「渋／谷店」), as on the reservation card.
+                <span>
+                  <span className="dashboard-card__keep">{MYPAGE_UI.nextShiftWhen(dateLabel(shift.date), shift.startTime, shift.endTime)}</span>{' '}
+                  <span className="dashboard-card__keep">{shift.place}</span>
+                </span>
+              )}
       </span>
     </Link>
   );

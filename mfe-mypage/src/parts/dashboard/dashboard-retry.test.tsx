@@ -47,7 +47,10 @@ describe("my page's cards: one 再試行 for the ones that could not load", () =
     api.fails = new Set();
     fireEvent.click(screen.getByRole('button', { name: '再試行' }));
     expect(await screen.findByText('未読のお知らせが2件あります')).toBeInTheDocument();
-    expect(await screen.findByText('11月27日(金) 10:00〜18:00 渋谷店')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByTestId('dashboard-next-shift')).toHaveTextContent('11月27日(金) 10:00〜18:00 渋谷店'));
+    // The time and the place each wrap as a whole on a narrow screen (never 「渋／谷店」).
+    expect(screen.getByText('渋谷店')).toHaveClass('dashboard-card__keep');
+    expect(screen.getByText('11月27日(金) 10:00〜18:00')).toHaveClass('dashboard-card__keep');
     expect(await screen.findByText('11月の見込み 123,400円')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-retry')).toBeNull();
     expect(api.calls).toEqual({ notices: 2, reservations: 1, messages: 1, shifts: 2, salary: 2 });
