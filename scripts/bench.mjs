@@ -20,7 +20,8 @@
 // - INP of a scripted interaction on /login (type the e-mail, submit, 4× CPU);
 // - the render time of another remote's page after its link was pointed at, after it was only in view, and
 //   without prefetch (4× CPU; the navigation on a mobile network);
-// - a repeat visit from the service worker cache on a mobile network (150 ms RTT, 1.6 Mbps, 4× CPU).
+// - a repeat visit from the service worker cache on a mobile network (150 ms RTT, 1.6 Mbps, 4× CPU; the median of
+//   five visits).
 //
 //   BENCH_SKIP_BUILD=1  reuse the last build (the plain SPA is built if absent)   BENCH_RUNS=3  Lighthouse runs per page
 //   BENCH_PORT=18600    base port (uses +1, +10…+12, +20, +30, +40)   BENCH_STRICT=1  exit 1 on a missed budget
