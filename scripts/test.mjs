@@ -3,9 +3,11 @@
 // Installs pnpm (.tools/) and the workspace, runs lint, typecheck and every unit test, installs Debian's
 // chromium (and postgresql + nginx for the prod-like subset) when absent, runs the scripts' tests (deploy,
 // contract check, nginx config) and the contract check, builds the apps and runs the Playwright e2e suite
-// against a freshly started stack, then the prod-like subset (docs/deploy.md).
+// against a freshly started stack, then the prod-like subset (docs/deploy.md), and last the benchmark, once, to
+// check that it runs (one Lighthouse run per page; a missed budget is printed, not a failure: README).
 //   TEST_SKIP_E2E=1 npm test         unit tests only
 //   TEST_SKIP_PROD_LIKE=1 npm test   without the prod-like subset
+//   TEST_SKIP_BENCH=1 npm test       without the benchmark
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ function node(args, env = {}) {
 }
 const e2e = process.env.TEST_SKIP_E2E !== '1';
 const prodLike = e2e && process.env.TEST_SKIP_PROD_LIKE !== '1';
+const bench = e2e && process.env.TEST_SKIP_BENCH !== '1';
 const scriptTests = readdirSync(join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('scripts', f));
 
 const results = [];
@@ -64,6 +67,11 @@ if (e2e) {
   // TEST_SKIP_PROD_LIKE=1 leaves it out.
   if (prodLike) {
     step('Prod-like e2e subset and fault tests (nginx, 2 × workerapi, PostgreSQL)', () => pnpm(['--filter', 'e2e', 'test:prod-like']));
+  }
+  // The benchmark on the build above, as `npm run bench` runs it (its stack's own environment, not APP_ENV=test).
+  if (bench) {
+    step('Benchmark, once (it runs; budgets are printed, not tested)', () =>
+      spawnSync(process.execPath, ['scripts/bench.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_SKIP_BUILD: '1', BENCH_RUNS: '1' } }).status ?? 1);
   }
 }
 summary();
