@@ -8,7 +8,7 @@ import { root } from './pnpm.mjs';
 
 const dir = join(root, 'shell', 'public', 'icons');
 const jobs = [
-  // The favicon index.html carries inline (shell/vite.config.ts inlineFavicon): a PNG, not the SVG (see there).
+  // The favicon index.html carries inline (shell/favicon.ts): a PNG, not the SVG (see there).
   { src: 'icon.svg', out: 'favicon-32.png', size: 32 },
   { src: 'icon.svg', out: 'icon-192.png', size: 192 },
   { src: 'icon.svg', out: 'icon-512.png', size: 512 },
