@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
 import { createWorker } from '../workers/worker-repository';
-import { seedShifts } from './shift-seed';
+import { demoWorkday, seedShifts } from './shift-seed';
 
 let db: Db;
 beforeAll(async () => {
@@ -34,6 +34,26 @@ describe('seedShifts (local/test only)', () => {
     expect(await db.selectFrom('shift_answers').select('id').execute()).toHaveLength(31);
     expect(await db.selectFrom('shift_periods').select('id').execute()).toHaveLength(2);
     expect(await db.selectFrom('confirmed_shifts').select('id').execute()).toHaveLength(confirmed.length);
+  });
+
+  it("puts the demo worker's confirmed shifts only on days it answered ○ (never a weekend ×, never a Wednesday's △)", async () => {
+    const demo = await createWorker(db, { email: 'days@example.jp', name: 'デモ3' });
+    const now = new Date('2025-09-09T03:00:00Z'); // Tuesday 2025-09-09 JST
+    await seedShifts({ db, demoWorkerId: demo.id, now });
+    const confirmed = await db.selectFrom('confirmed_shifts').select(['date', 'start_time']).where('worker_id', '=', demo.id).orderBy('date').execute();
+    const dates = confirmed.map((c) => (c.date instanceof Date ? c.date.toISOString().slice(0, 10) : String(c.date)));
+    // 9/7 Sun → Fri 9/5; 9/10 Wed → Thu 9/11; 9/13 Sat → Mon 9/15; 9/20 Sat → Mon 9/22.
+    expect(dates).toEqual(['2025-09-05', '2025-09-11', '2025-09-15', '2025-09-22']);
+    const answers = await db.selectFrom('shift_answers').select(['date', 'answer']).where('worker_id', '=', demo.id).execute();
+    const answerOn = new Map(answers.map((a) => [a.date instanceof Date ? a.date.toISOString().slice(0, 10) : String(a.date), a.answer]));
+    for (const date of dates) expect(answerOn.get(date)).toBe('maru');
+  });
+
+  it('finds the nearest day the demo worker works all day, forward or back', () => {
+    expect(demoWorkday('2025-09-09', 1)).toBe('2025-09-09'); // a Tuesday stays
+    expect(demoWorkday('2025-09-10', 1)).toBe('2025-09-11'); // Wednesday (△) → Thursday
+    expect(demoWorkday('2025-09-13', 1)).toBe('2025-09-15'); // Saturday → Monday
+    expect(demoWorkday('2025-09-07', -1)).toBe('2025-09-05'); // Sunday → the Friday before
   });
 
   it('keeps an open deadline at least a few days away near the end of a month', async () => {

@@ -46,6 +46,19 @@ function demoAnswers(period: PeriodRecord): AnswerValues[] {
   });
 }
 
+/** Whether the demo worker answers ○ (all day) on this weekday: Monday, Tuesday, Thursday, Friday (see demoAnswers). */
+function isDemoWorkday(date: IsoDate): boolean {
+  const weekday = weekdayOf(date);
+  return weekday !== 0 && weekday !== 6 && weekday !== 3;
+}
+
+/** `from` when the demo worker works all day then, else the nearest such day after it (`step` 1) or before it (-1). */
+export function demoWorkday(from: IsoDate, step: 1 | -1): IsoDate {
+  let date = from;
+  while (!isDemoWorkday(date)) date = addDays(date, step);
+  return date;
+}
+
 /**
  * Makes sure there is
  * - an open period for next month (Asia/Tokyo), its deadline the end of this month 23:59:59 (or a week from now
@@ -104,11 +117,17 @@ export async function seedShifts({ db, demoWorkerId, now = new Date(), logger }:
     .where(sql<boolean>`date >= ${today}::date`)
     .executeTakeFirstOrThrow();
   if (Number(upcoming.n) === 0) {
+    // On days the demo worker can work all day by its answers (○: never a weekend ×, never a Wednesday's △ 午前のみ),
+    // so the shift list never shows a confirmed shift on a day the worker said no.
+    const past = demoWorkday(addDays(today, -2), -1);
+    const next = demoWorkday(addDays(today, 1), 1);
+    const third = demoWorkday(addDays(next, 2), 1);
+    const later = demoWorkday(addDays(third, 5), 1);
     const shifts = [
-      { date: addDays(today, -2), startTime: '09:00', endTime: '18:00', place: '渋谷店', description: 'ホールスタッフ' },
-      { date: addDays(today, 1), startTime: '09:00', endTime: '18:00', place: '渋谷店', description: 'ホールスタッフ' },
-      { date: addDays(today, 3), startTime: '13:00', endTime: '22:00', place: '新宿店', description: 'キッチン補助' },
-      { date: addDays(today, 8), startTime: '10:00', endTime: '17:00', place: '渋谷店', description: null },
+      { date: past, startTime: '09:00', endTime: '18:00', place: '渋谷店', description: 'ホールスタッフ' },
+      { date: next, startTime: '09:00', endTime: '18:00', place: '渋谷店', description: 'ホールスタッフ' },
+      { date: third, startTime: '13:00', endTime: '22:00', place: '新宿店', description: 'キッチン補助' },
+      { date: later, startTime: '10:00', endTime: '17:00', place: '渋谷店', description: null },
     ];
     for (const shift of shifts) await createConfirmedShift(db, { workerId: demoWorkerId, ...shift });
   }
