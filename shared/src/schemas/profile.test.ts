@@ -35,6 +35,16 @@ describe('ProfileUpdateSchema', () => {
     expect(ProfileUpdateSchema.parse({ ...valid, nameKana: 'ゔぁいおりん' }).nameKana).toBe('ヴァイオリン');
   });
 
+  it('takes a Japanese number in international form (+81) as the domestic one', () => {
+    for (const phone of ['+81 90-1234-5678', '+81-90-1234-5678', '+819012345678', '+81 (0)90 1234 5678', '＋８１　９０－１２３４－５６７８']) {
+      expect(messages({ ...valid, phone })).toEqual({});
+      expect(ProfileUpdateSchema.parse({ ...valid, phone }).phone).toBe('09012345678');
+    }
+    expect(ProfileUpdateSchema.parse({ ...valid, phone: '+81 3-1234-5678' }).phone).toBe('0312345678');
+    // Another country's number stays refused, with the same message.
+    expect(messages({ ...valid, phone: '+1 415 555 0100' }).phone?.[0]).toContain('電話番号は0から始まる');
+  });
+
   it('refuses a phone number that is not Japanese', () => {
     expect(messages({ ...valid, phone: '12345' }).phone?.[0]).toContain('電話番号は0から始まる');
     expect(ProfileUpdateSchema.parse({ ...valid, phone: '０３－１２３４－５６７８' }).phone).toBe('0312345678');

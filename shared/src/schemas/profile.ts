@@ -12,9 +12,12 @@ export const PHONE_PATTERN = /^0\d{9,10}$/;
 /**
  * Full-width digits as ASCII (NFKC), then without the separators people type between the groups: spaces, the
  * hyphen and every dash an IME gives for it (‐ ‑ ‒ – — ― − －, ー and half-width ｰ), and brackets (03(1234)5678).
+ * A number in international form (+81 90-1234-5678, +81 (0)90…, as a phone's contact card shows it) as the
+ * domestic one: 0 in place of +81.
  */
 export function normalizePhone(value: string): string {
-  return value.normalize('NFKC').replace(/[\s\-\u2010-\u2015\u2212\u30FC()]/g, '');
+  const digits = value.normalize('NFKC').replace(/[\s\-\u2010-\u2015\u2212\u30FC()]/g, '');
+  return digits.startsWith('+81') ? `0${digits.slice(3).replace(/^0/, '')}` : digits;
 }
 
 /** CJK compatibility ideographs (e.g. 神 U+FA19, of the IBM extension kanji): NFC would turn them into another code point. */
