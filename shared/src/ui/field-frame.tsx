@@ -34,7 +34,8 @@ export function FieldFrame({ label, hint, error, requiredMark = false, id, class
     <div className={cx('ui-field', className)}>
       <label className="ui-field__label" htmlFor={controlId}>
         {label}
-        {requiredMark ? <span className="ui-field__required">{UI.required}</span> : null}
+        {/* Seen, not read as part of the name (「氏名必須」): the control's aria-required says it to a screen reader. */}
+        {requiredMark ? <span className="ui-field__required" aria-hidden="true">{UI.required}</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className="ui-field__hint">

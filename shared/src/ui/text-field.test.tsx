@@ -40,7 +40,9 @@ describe('TextField', () => {
   it('shows the 必須 badge and aria-required when marked required', () => {
     render(<TextField label="氏名" requiredMark />);
     expect(screen.getByLabelText(/氏名/)).toHaveAttribute('aria-required', 'true');
-    expect(screen.getByText('必須')).toBeInTheDocument();
+    expect(screen.getByText('必須')).toBeVisible();
+    // The name is the label alone (a screen reader says 「氏名」 and "required", not 「氏名必須」).
+    expect(screen.getByRole('textbox', { name: '氏名' })).toBeInTheDocument();
   });
 
   it('takes a ref and change handlers (react-hook-form register) and keeps what was typed', async () => {

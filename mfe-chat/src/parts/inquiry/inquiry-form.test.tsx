@@ -47,6 +47,9 @@ describe('InquiryForm: required fields', () => {
       expect(field).toHaveAttribute('aria-required', 'true');
       expect(document.querySelector(`label[for="${field.id}"]`)).toHaveTextContent('必須');
     }
+    // Each is named by its label alone; the badge is seen, aria-required says it.
+    expect(screen.getByRole('combobox', { name: 'カテゴリ' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '件名' })).toBeInTheDocument();
   });
 
   it('an empty submit moves the focus to カテゴリ, the first field with an error, and sends nothing', async () => {

@@ -147,7 +147,7 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
       <div className="ui-field">
         <label className="ui-field__label" htmlFor={categoryId}>
           {INQUIRY_FIELD_LABELS.category}
-          <span className="ui-field__required">{UI.required}</span>
+          <span className="ui-field__required" aria-hidden="true">{UI.required}</span>
         </label>
         <select
           ref={categoryRef}
