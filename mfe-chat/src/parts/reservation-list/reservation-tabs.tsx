@@ -10,16 +10,25 @@ export interface ReservationTabsProps {
 
 const COUNT_KEY: Record<ReservationTab, keyof ReservationCounts> = { requests: 'requests', upcoming: 'upcoming', past: 'past' };
 
-/** 依頼 / 予定 / 過去 with their counts: a tablist (arrow keys move between tabs). */
+/** The tab a key moves to from `tab` (the WAI-ARIA tabs pattern: ← → wrap around, Home and End), or null. */
+function tabForKey(key: string, tab: ReservationTab): ReservationTab | null {
+  const n = RESERVATION_TABS.length;
+  const i = RESERVATION_TABS.indexOf(tab);
+  if (key === 'ArrowRight') return RESERVATION_TABS[(i + 1) % n] ?? null;
+  if (key === 'ArrowLeft') return RESERVATION_TABS[(i - 1 + n) % n] ?? null;
+  if (key === 'Home') return RESERVATION_TABS[0] ?? null;
+  if (key === 'End') return RESERVATION_TABS[n - 1] ?? null;
+  return null;
+}
+
+/** 依頼 / 予定 / 過去 with their counts: a tablist (arrow keys move between tabs, Home and End to the first and last). */
 export function ReservationTabs({ tab, counts, onChange, panelId }: ReservationTabsProps) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const i = RESERVATION_TABS.indexOf(tab);
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
+    const next = tabForKey(e.key, tab);
+    if (next === null) return;
     e.preventDefault();
-    const next = RESERVATION_TABS[(i + step + RESERVATION_TABS.length) % RESERVATION_TABS.length] ?? tab;
-    onChange(next);
+    if (next !== tab) onChange(next);
     refs.current[next]?.focus();
   }
   return (
