@@ -33,11 +33,14 @@ test('the offline copy served while the browser says online shows the オフラ�
   await expect(page.getByText(`${first.customerName} 様`)).toBeVisible(); // the copy
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
   await expect(page.getByTestId('offline-banner')).toContainText('オフラインです。接続が戻ると自動で再開します。');
+  // How old the copy is: when it was saved (the stored answer's Date), in Japan time.
+  await expect(page.getByTestId('offline-copy-time')).toHaveText(/^保存してある内容を表示しています（\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{2}:\d{2}時点）。$/);
   await expect(page.getByText(`${later.customerName} 様`)).toHaveCount(0);
 
   await context.unroute(/\/workerapi\//);
   await expect(page.getByText(`${later.customerName} 様`)).toBeVisible({ timeout: 40_000 });
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(page.getByTestId('offline-copy-time')).toHaveCount(0);
 });
 
 // The same dead connection, but the requests never answer (no error): the app opens from the copies after 10 s

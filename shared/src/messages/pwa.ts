@@ -9,6 +9,9 @@ export const PWA_UI = {
   /** The banner shown while the device has no connection. */
   offlineTitle: 'オフライン',
   offlineHint: '送信や保存など通信が必要な操作はできません。入力した内容はそのまま残ります。',
+  /** Under the banner while the pages show the service worker's saved copy, then how old it is (the oldest one shown). */
+  offlineCopyShown: '保存してある内容を表示しています',
+  offlineCopyAsOf: (when: string) => `（${when}時点）。`,
   installBody: 'ホーム画面に追加すると、すぐにマイページを開けます。',
   updateBody: '更新すると最新の内容で表示し直します。入力中の内容がある場合は先に保存してください。',
   noticesLabel: 'アプリからのお知らせ',

@@ -1,15 +1,17 @@
 // A clear オフライン banner while the device has no connection: what still works (the shell and the pages
 // already visited) keeps working; actions that need the network say so, and what the worker typed stays.
+// While the pages show the service worker's saved copies, it says how old they are (the oldest one's time).
 // When the connection returns, a short 'オンラインに戻りました。' replaces it.
 import { useEffect, useState } from 'react';
 import { PWA_UI, UI } from 'shared/messages';
-import { useOnline } from './online-status';
+import { tokyoMomentLabel, useOfflineCopySince, useOnline } from './online-status';
 import { usePwaState } from './pwa-state';
 
 export const BACK_ONLINE_MS = 4_000;
 
 export function OfflineBanner() {
   const online = useOnline();
+  const copySince = useOfflineCopySince();
   // Spec §4's registration-error flag: without a service worker, pages cannot open offline — say so here.
   const registrationError = usePwaState((s) => s.registrationError);
   const [backOnline, setBackOnline] = useState(false);
@@ -49,6 +51,12 @@ export function OfflineBanner() {
         <>
           <p className="shell-netbar__title">{PWA_UI.offlineTitle}</p>
           <p className="shell-netbar__text">{UI.offline}</p>
+          {copySince !== null && (
+            <p className="shell-netbar__text" data-testid="offline-copy-time">
+              {/* The time wraps as a whole (never 「11月29／日(日)」). */}
+              {PWA_UI.offlineCopyShown}<span className="ui-phrase">{PWA_UI.offlineCopyAsOf(tokyoMomentLabel(copySince))}</span>
+            </p>
+          )}
           <p className="shell-netbar__text">{PWA_UI.offlineHint}</p>
           {registrationError && <p className="shell-netbar__text" data-testid="pwa-registration-error">{UI.pwaRegistrationError}</p>}
         </>

@@ -12,7 +12,7 @@ function fakeWorkerContainer() {
     addEventListener: (type, listener) => target.addEventListener(type, (event) => { if (event instanceof MessageEvent) listener(event); }),
     startMessages: () => undefined,
   };
-  const post = (type: string) => act(() => { target.dispatchEvent(new MessageEvent('message', { data: { type } })); });
+  const post = (type: string, detail: Record<string, unknown> = {}) => act(() => { target.dispatchEvent(new MessageEvent('message', { data: { ...detail, type } })); });
   return { container, post };
 }
 
@@ -86,6 +86,32 @@ describe('API reads answered with the offline copy while the browser says online
     window.removeEventListener('online', online);
     expect(screen.queryByTestId('offline-banner')).toBeNull();
     expect(online).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how old the copies shown are: the oldest saved time, in Japan time, gone when the network is back', () => {
+    const sw = fakeWorkerContainer();
+    watchOfflineCopies(sw.container);
+    render(<OfflineBanner />);
+    sw.post(SW_NOTICES.offlineCopyServed, { savedAt: Date.parse('2026-11-28T13:30:00Z') }); // 22:30 in Tokyo
+    expect(screen.getByTestId('offline-copy-time')).toHaveTextContent('保存してある内容を表示しています（11月28日(土) 22:30時点）。');
+    sw.post(SW_NOTICES.offlineCopyServed, { savedAt: Date.parse('2026-11-20T00:05:00Z') }); // an older one: 20日 09:05
+    expect(screen.getByTestId('offline-copy-time')).toHaveTextContent('11月20日(金) 09:05時点');
+    sw.post(SW_NOTICES.offlineCopyServed, { savedAt: Date.parse('2026-11-29T00:00:00Z') }); // a newer one changes nothing
+    expect(screen.getByTestId('offline-copy-time')).toHaveTextContent('11月20日(金) 09:05時点');
+    sw.post(SW_NOTICES.networkAnswered);
+    expect(screen.queryByTestId('offline-copy-time')).toBeNull();
+    // The next offline period starts afresh.
+    sw.post(SW_NOTICES.offlineCopyServed, { savedAt: Date.parse('2026-11-29T01:00:00Z') });
+    expect(screen.getByTestId('offline-copy-time')).toHaveTextContent('11月29日(日) 10:00時点');
+  });
+
+  it('a copy without a saved time (or a malformed one) shows the banner without a time', () => {
+    const sw = fakeWorkerContainer();
+    watchOfflineCopies(sw.container);
+    render(<OfflineBanner />);
+    sw.post(SW_NOTICES.offlineCopyServed, { savedAt: 'yesterday' });
+    expect(screen.getByTestId('offline-banner')).toBeInTheDocument();
+    expect(screen.queryByTestId('offline-copy-time')).toBeNull();
   });
 
   it('a network answer without a copy served before changes nothing (no online event)', () => {

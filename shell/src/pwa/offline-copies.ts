@@ -7,16 +7,35 @@
 // says so); when the connection is back, the `online` event is dispatched, so everything that waits for it (every
 // page's reload of what failed) runs as after a real offline period, and the views that follow the event stream get a
 // `resync` (what they show came from the copy, which they cannot tell from a fresh answer).
-import { SW_NOTICES, isSwMessage } from './sw-protocol';
+import { SW_NOTICES, isSwMessage, offlineCopySavedAt } from './sw-protocol';
 
 let servingCopies = false;
+/** When the oldest copy served since the connection failed was saved (ms), or null (unknown, or none served). */
+let oldestCopy: number | null = null;
 const listeners = new Set<() => void>();
 let onBack: () => void = () => undefined;
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** A copy was served (saved at `savedAt`, when known): the app counts as offline, the banner says since when. */
+function copyServed(savedAt: number | null): void {
+  const oldest = savedAt === null ? oldestCopy : Math.min(savedAt, oldestCopy ?? savedAt);
+  if (servingCopies && oldest === oldestCopy) return;
+  oldestCopy = oldest;
+  if (servingCopies) {
+    notify();
+    return;
+  }
+  set(true);
+}
 
 function set(next: boolean): void {
   if (servingCopies === next) return;
   servingCopies = next;
-  for (const listener of [...listeners]) listener();
+  if (!next) oldestCopy = null;
+  notify();
   if (next) return;
   window.dispatchEvent(new Event('online'));
   onBack();
@@ -25,6 +44,11 @@ function set(next: boolean): void {
 /** True while the API reads are answered with the service worker's offline copy (the network fails). */
 export function isServingOfflineCopies(): boolean {
   return servingCopies;
+}
+
+/** When the oldest offline copy the pages were given was saved (ms since the epoch), while copies are served; else null. */
+export function offlineCopySince(): number | null {
+  return servingCopies ? oldestCopy : null;
 }
 
 export function subscribeOfflineCopies(listener: () => void): () => void {
@@ -49,11 +73,12 @@ export function watchOfflineCopies(container: NoticeSource | undefined): void {
   window.addEventListener('online', () => {
     if (!servingCopies) return;
     servingCopies = false;
-    for (const listener of [...listeners]) listener();
+    oldestCopy = null;
+    notify();
   });
   if (!container) return;
   container.addEventListener('message', (event: MessageEvent) => {
-    if (isSwMessage(event.data, SW_NOTICES.offlineCopyServed)) set(true);
+    if (isSwMessage(event.data, SW_NOTICES.offlineCopyServed)) copyServed(offlineCopySavedAt(event.data));
     else if (isSwMessage(event.data, SW_NOTICES.networkAnswered)) set(false);
   });
   container.startMessages();
@@ -73,6 +98,7 @@ export function watchStreamForOfflineCopies(subscribeStreamStatus: (listener: (s
 /** Tests only. */
 export function resetOfflineCopies(): void {
   servingCopies = false;
+  oldestCopy = null;
   listeners.clear();
   onBack = () => undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isFederationEntry, isHashedAsset, isRuntimeConfig, isSwMessage, isWorkerApiRead, mayKeepOfflineCopy } from './sw-protocol';
+import { isAppNavigation, isFederationEntry, isHashedAsset, isRuntimeConfig, isSwMessage, isWorkerApiRead, mayKeepOfflineCopy, offlineCopySavedAt } from './sw-protocol';
 
 const origin = 'https://app.example.jp';
 const u = (path: string, base = origin) => new URL(path, base);
@@ -49,5 +49,12 @@ describe('issue 12 item 7: what the service worker keeps of the API', () => {
     expect(mayKeepOfflineCopy(u('/workerapi/me'), marked)).toBe(true);
     expect(mayKeepOfflineCopy(u('/workerapi/me'), new Headers({ 'Cache-Control': 'no-store' }))).toBe(false);
     expect(mayKeepOfflineCopy(u('/workerapi/account'), marked)).toBe(false);
+  });
+
+  it("reads an offline-copy notice's saved time, and nothing from a malformed one", () => {
+    expect(offlineCopySavedAt({ type: 'OFFLINE_COPY_SERVED', savedAt: 1_764_336_600_000 })).toBe(1_764_336_600_000);
+    for (const data of [{ type: 'OFFLINE_COPY_SERVED' }, { savedAt: 'yesterday' }, { savedAt: Number.NaN }, { savedAt: -1 }, null, 'x']) {
+      expect(offlineCopySavedAt(data)).toBeNull();
+    }
   });
 });

@@ -49,6 +49,16 @@ export function isSwMessage(data: unknown, type: string): boolean {
   return typeof data === 'object' && data !== null && 'type' in data && data.type === type;
 }
 
+/**
+ * When the copy of an SW_NOTICES.offlineCopyServed notice was saved (ms since the epoch): the `Date` of the answer the
+ * service worker stored, which it sends as `savedAt`; null when it had none.
+ */
+export function offlineCopySavedAt(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null || !('savedAt' in data)) return null;
+  const value: unknown = data.savedAt;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
 /** /config.json on this origin. */
 export function isRuntimeConfig(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname === '/config.json';

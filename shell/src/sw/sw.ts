@@ -151,9 +151,9 @@ const workerScopedCache: WorkboxPlugin = {
 // believe it is online: then no offline banner would say that the data is old), and when the network answers again.
 let servedCopySinceNetwork = false;
 
-async function notifyPages(type: string): Promise<void> {
+async function notifyPages(type: string, detail: Record<string, unknown> = {}): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window' });
-  for (const client of windows) client.postMessage({ type });
+  for (const client of windows) client.postMessage({ ...detail, type });
 }
 
 const offlineCopyNotices: WorkboxPlugin = {
@@ -161,7 +161,9 @@ const offlineCopyNotices: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (cachedResponse) {
       servedCopySinceNetwork = true;
-      await notifyPages(SW_NOTICES.offlineCopyServed);
+      // When the copy was saved (the stored answer's Date): the banner says how old what the page shows is.
+      const savedAt = Date.parse(cachedResponse.headers.get('Date') ?? '');
+      await notifyPages(SW_NOTICES.offlineCopyServed, Number.isFinite(savedAt) ? { savedAt } : {});
     }
     return cachedResponse;
   },
