@@ -66,6 +66,33 @@ test('a whole month with quick fills and two △ with notes, submitted, appears 
   await expect(upcoming.locator(`[data-date="${second}"]`)).toContainText('17時以降なら可');
 });
 
+test('from the keyboard: the calendar is one Tab stop, the arrow keys move between days, Enter opens one to answer', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const period = openPeriod(await fetchShifts(request, worker.idToken));
+  const dates = periodDates(period);
+  const first = dates[0];
+  const third = dates[2];
+  if (!first || !third) throw new Error('period too short');
+
+  await signInAs(page, worker);
+  await openShiftSubmit(page);
+  // One day of the calendar is in the Tab order (today, or the period's first day when today is outside it).
+  await expect(page.locator('.shift-calendar button[tabindex="0"]')).toHaveCount(1);
+  await day(page, first).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(day(page, third)).toBeFocused();
+  await page.keyboard.press('Enter');
+  const editor = page.getByTestId('shift-day-editor');
+  await expect(editor).toBeVisible();
+  await editor.getByRole('radio', { name: '○ 勤務可' }).check();
+  await expect(day(page, third)).toHaveAccessibleName(/○ 勤務可/);
+  // Tab from the opened day leaves the calendar at once (one stop, not thirty).
+  await day(page, third).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.shift-calendar') === null)).toBe(true);
+});
+
 test('an answer can change before the deadline; the change is stored in place', async ({ page, request }) => {
   const worker = await createWorker(request);
   const period = openPeriod(await fetchShifts(request, worker.idToken));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarWeeks, dayKind, isDayOff, isPlainWeekday } from './calendar-model';
+import { calendarWeeks, dayForKey, dayKind, isDayOff, isPlainWeekday } from './calendar-model';
 import { loadHolidays } from './holidays';
 
 describe('calendarWeeks', () => {
@@ -35,5 +35,26 @@ describe('Japanese holidays from @holiday-jp/holiday_jp', () => {
     expect(dayKind('2025-05-12', holidays)).toBe('weekday');
     expect(isPlainWeekday('2025-05-05', holidays)).toBe(false); // こどもの日, a Monday
     expect(isDayOff('2025-05-05', holidays)).toBe(true);
+  });
+});
+
+describe('dayForKey (the calendar as a date picker)', () => {
+  const [start, end] = ['2025-06-01', '2025-06-30'] as const;
+  it('moves a day with ← →, a week with ↑ ↓, and to the week’s ends with Home and End', () => {
+    expect(dayForKey('ArrowRight', '2025-06-10', start, end)).toBe('2025-06-11');
+    expect(dayForKey('ArrowLeft', '2025-06-10', start, end)).toBe('2025-06-09');
+    expect(dayForKey('ArrowDown', '2025-06-10', start, end)).toBe('2025-06-17');
+    expect(dayForKey('ArrowUp', '2025-06-10', start, end)).toBe('2025-06-03');
+    expect(dayForKey('Home', '2025-06-11', start, end)).toBe('2025-06-08'); // Wednesday → that week's Sunday
+    expect(dayForKey('End', '2025-06-11', start, end)).toBe('2025-06-14'); // → Saturday
+  });
+
+  it('never leaves the period, and ignores other keys', () => {
+    expect(dayForKey('ArrowUp', '2025-06-03', start, end)).toBe('2025-06-01');
+    expect(dayForKey('ArrowDown', '2025-06-28', start, end)).toBe('2025-06-30');
+    expect(dayForKey('End', '2025-06-29', start, end)).toBe('2025-06-30');
+    expect(dayForKey('Home', '2025-06-03', '2025-06-02', end)).toBe('2025-06-02');
+    expect(dayForKey('Enter', '2025-06-10', start, end)).toBeNull();
+    expect(dayForKey('a', '2025-06-10', start, end)).toBeNull();
   });
 });

@@ -41,3 +41,14 @@ export function isPlainWeekday(date: IsoDate, holidays: HolidayNames): boolean {
 export function isDayOff(date: IsoDate, holidays: HolidayNames): boolean {
   return dayKind(date, holidays) !== 'weekday';
 }
+
+/**
+ * The day a key moves the calendar's focus to from `date` (a date picker's keys): ← → a day, ↑ ↓ a week, Home and
+ * End the week's first and last day; never outside `startsOn`…`endsOn`. Null for any other key.
+ */
+export function dayForKey(key: string, date: IsoDate, startsOn: IsoDate, endsOn: IsoDate): IsoDate | null {
+  const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7, Home: -weekdayOf(date), End: 6 - weekdayOf(date) };
+  if (!(key in step)) return null;
+  const next = addDays(date, step[key] ?? 0);
+  return next < startsOn ? startsOn : next > endsOn ? endsOn : next;
+}

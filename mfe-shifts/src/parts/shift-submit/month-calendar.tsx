@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 import { cx } from 'shared/ui';
-import { calendarWeeks, dayKind } from './calendar-model';
+import { calendarWeeks, dayForKey, dayKind } from './calendar-model';
 import type { DayAnswers } from './day-answer';
 import type { HolidayNames } from './holidays';
 import { SHIFTS_UI, WEEKDAY_FULL_LABELS, WEEKDAY_LABELS, shiftDateLabel, shiftMonthLabel, type IsoDate } from 'features/shifts';
@@ -36,16 +36,32 @@ export function dayLabel(input: { date: IsoDate; holiday: string | undefined; is
 
 /**
  * A Japanese month calendar (日 … 土 headers; Saturdays blue, Sundays and national holidays red, each also
- * named in words) with one button per day of the period, showing its answer as ○ △ ×.
+ * named in words) with one button per day of the period, showing its answer as ○ △ ×. One stop of the Tab key:
+ * the selected day (else today, else the first day) is in the Tab order, and the arrow keys, Home and End move
+ * between the days as in a date picker; Enter or Space opens the day.
  */
 export function MonthCalendar({ startsOn, endsOn, answers, holidays, today, selected, invalid, onSelect }: MonthCalendarProps) {
   const weeks = useMemo(() => calendarWeeks(startsOn, endsOn), [startsOn, endsOn]);
+  const table = useRef<HTMLTableElement>(null);
+  const within = (date: IsoDate | null): date is IsoDate => date !== null && date >= startsOn && date <= endsOn;
+  // The day the arrow keys moved to, until a day is opened: then the opened day is the one Tab comes back to.
+  const [moved, setMoved] = useState<IsoDate | null>(null);
+  const focusable = within(moved) ? moved : within(selected) ? selected : within(today) ? today : startsOn;
+  function onKeyDown(e: KeyboardEvent<HTMLTableElement>) {
+    const from = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('button[data-date]')?.dataset.date : undefined;
+    if (!from) return;
+    const next = dayForKey(e.key, from, startsOn, endsOn);
+    if (next === null) return;
+    e.preventDefault();
+    setMoved(next);
+    table.current?.querySelector<HTMLButtonElement>(`button[data-date="${next}"]`)?.focus();
+  }
   const months = startsOn.slice(0, 7) === endsOn.slice(0, 7)
     ? shiftMonthLabel(startsOn)
     : `${shiftMonthLabel(startsOn)}〜${shiftMonthLabel(endsOn)}`;
 
   return (
-    <table className="shift-calendar">
+    <table className="shift-calendar" ref={table} onKeyDown={onKeyDown}>
       <caption className="ui-visually-hidden">{SHIFTS_UI.calendarCaption(months)}</caption>
       <thead>
         <tr>
@@ -81,10 +97,14 @@ export function MonthCalendar({ startsOn, endsOn, answers, holidays, today, sele
                       hasError && 'shift-day--invalid',
                       date === selected && 'shift-day--selected',
                     )}
+                    tabIndex={date === focusable ? 0 : -1}
                     aria-pressed={date === selected}
                     aria-current={isToday ? 'date' : undefined}
                     aria-label={dayLabel({ date, holiday, isToday, answer, invalid: hasError })}
-                    onClick={() => onSelect(date)}
+                    onClick={() => {
+                      setMoved(null);
+                      onSelect(date);
+                    }}
                   >
                     {/* The first day of a month reads 12月1 (the month small): words of the button's name, 12月1日(火) … (WCAG 2.5.3). */}
                     <span className="shift-day__number">
