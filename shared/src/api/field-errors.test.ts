@@ -34,4 +34,15 @@ describe('setServerFieldErrors (ApiError.fields → form errors)', () => {
     expect(collect(Object.assign(new Error('x'), { fields: { email: ['偽物'] } }))).toEqual({ set: [], shown: {} });
     expect(collect(null)).toEqual({ set: [], shown: {} });
   });
+
+  it('focuses the first field it set when asked (focusFirst), and none otherwise', () => {
+    const calls: [string, boolean | undefined][] = [];
+    const record = (name: Field, _error: { message: string }, options?: { shouldFocus: boolean }) => calls.push([name, options?.shouldFocus]);
+    const error = validation({ 'answers.3.date': ['対象外'], name: ['氏名を入力してください'], email: ['使えません'] });
+    setServerFieldErrors(error, isField, record, { focusFirst: true });
+    expect(calls).toEqual([['name', true], ['email', false]]);
+    calls.length = 0;
+    setServerFieldErrors(error, isField, record);
+    expect(calls).toEqual([['name', false], ['email', false]]);
+  });
 });

@@ -43,7 +43,7 @@ export function SignupProfileForm({ worker }: { worker: Worker | null }) {
         navigate('/mypage', { replace: true });
       } catch (error) {
         // What the worker typed stays; the server's field messages go under their fields.
-        setServerFieldErrors(error, isProfileFieldName, setError);
+        setServerFieldErrors(error, isProfileFieldName, setError, { focusFirst: true });
         setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
       }
     },

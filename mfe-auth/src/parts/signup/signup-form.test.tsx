@@ -107,6 +107,8 @@ describe('SignupForm (/signup)', () => {
     expect(field(/^メールアドレス/)).toHaveValue('new@example.jp');
     expect(field(/^パスワード/)).toHaveValue('secret12');
     expect(field(/^管理者キー/)).toHaveValue('wrong');
+    // The focus is where to fix it, not left on 登録する.
+    expect(field(/^管理者キー/)).toHaveFocus();
   });
 
   it("an e-mail already in use → spec §8 'すでに登録されているメールアドレスです'", async () => {
@@ -116,6 +118,7 @@ describe('SignupForm (/signup)', () => {
     await submit();
     await waitFor(() => expect(screen.getByTestId('signup-failure')).toHaveTextContent('すでに登録されているメールアドレスです'));
     expect(field(/^メールアドレス/)).toHaveAccessibleDescription(expect.stringContaining('すでに登録されているメールアドレスです'));
+    expect(field(/^メールアドレス/)).toHaveFocus();
   });
 
   it('when the last step fails the worker can simply press 登録する again, which completes the sign-up', async () => {

@@ -76,13 +76,14 @@ export function SignupForm() {
         setFailure({ text: PASSWORD_POLICY_UI.refreshed });
         return;
       }
+      // The field the server refused gets the focus, so the worker lands where to fix it.
       if (error instanceof AuthError && normalizeAuthErrorCode(error.code) === 'email-already-in-use') {
-        setError('email', { message: error.message });
+        setError('email', { message: error.message }, { shouldFocus: true });
       }
       if (isApiError(error)) {
-        if (error.code === 'ADMIN_KEY_INVALID') setError('adminKey', { message: error.message });
-        if (error.code === 'EMAIL_IN_USE') setError('email', { message: error.message });
-        setServerFieldErrors(error, isField, setError);
+        if (error.code === 'ADMIN_KEY_INVALID') setError('adminKey', { message: error.message }, { shouldFocus: true });
+        if (error.code === 'EMAIL_IN_USE') setError('email', { message: error.message }, { shouldFocus: true });
+        setServerFieldErrors(error, isField, setError, { focusFirst: true });
         const retry = error.key === 'NETWORK_ERROR' || error.key === 'SERVER_ERROR';
         setFailure({ text: error.message, retry });
         return;

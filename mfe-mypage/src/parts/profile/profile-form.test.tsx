@@ -88,4 +88,16 @@ describe('ProfileForm: a save', () => {
     expect(kana).toHaveValue('タカハシ ユミ');
     expect(phone).toHaveValue('08011112222');
   });
+
+  it("a field the server refuses shows its message and gets the focus, so the worker lands where to fix it", async () => {
+    api.next = () =>
+      Promise.reject(new ApiError({ status: 400, key: 'DEFAULT', code: 'VALIDATION_ERROR', message: '入力内容を確認してください。', fields: { displayName: ['表示名は20文字以内で入力してください'] } }));
+    render(<ProfileForm worker={worker} />);
+    await userEvent.click(screen.getByRole('button', { name: '保存する' }));
+    const displayName = screen.getByLabelText(/^表示名/);
+    await waitFor(() => expect(displayName).toHaveAccessibleDescription(expect.stringContaining('表示名は20文字以内で入力してください')));
+    expect(displayName).toHaveFocus();
+    expect(displayName).toHaveValue('はなこ');
+  });
 });
+

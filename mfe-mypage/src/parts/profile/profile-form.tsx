@@ -53,7 +53,7 @@ export function ProfileForm({ worker }: { worker: Worker }) {
       setStatus({ tone: 'success', text: MYPAGE_UI.profileSaved });
     } catch (error) {
       // What the worker typed stays in the form; the server's field messages go under their fields.
-      setServerFieldErrors(error, isProfileFieldName, setError);
+      setServerFieldErrors(error, isProfileFieldName, setError, { focusFirst: true });
       setStatus({ tone: 'error', text: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
     }
   });
