@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPDATE_CHECK_INTERVAL_MS } from 'shared/domain';
 import { createPwaStore } from './pwa-state';
-import { registerServiceWorker, type LifecycleEvent, type ServiceWorkerHandle } from './register-service-worker';
+import { RETURN_UPDATE_CHECK_MIN_MS, registerServiceWorker, type LifecycleEvent, type ServiceWorkerHandle } from './register-service-worker';
 
 function fakeWorkbox(register: ServiceWorkerHandle['register'] = async () => ({ update: async () => undefined })) {
   const listeners = new Map<string, (e: LifecycleEvent) => void>();
@@ -61,6 +61,35 @@ describe('service worker registration (spec §4)', () => {
     online = true;
     vi.advanceTimersByTime(3_600_000);
     expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('also checks when the worker comes back to the app, at most once in ten minutes', async () => {
+    const update = vi.fn(async () => undefined);
+    const { run } = setup(fakeWorkbox(async () => ({ update })));
+    await run;
+    let visibility: DocumentVisibilityState = 'hidden';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const comeBack = () => {
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    vi.advanceTimersByTime(RETURN_UPDATE_CHECK_MIN_MS - 1);
+    comeBack();
+    expect(update).not.toHaveBeenCalled(); // just registered: too soon
+    vi.advanceTimersByTime(1);
+    comeBack();
+    expect(update).toHaveBeenCalledTimes(1);
+    comeBack();
+    expect(update).toHaveBeenCalledTimes(1); // not again right away
+    online = false;
+    vi.advanceTimersByTime(RETURN_UPDATE_CHECK_MIN_MS);
+    comeBack();
+    expect(update).toHaveBeenCalledTimes(1); // offline: no check
+    online = true;
+    comeBack();
+    expect(update).toHaveBeenCalledTimes(2);
   });
 
   it('a failed update check is logged and the checks go on', async () => {

@@ -61,6 +61,9 @@ function warmMyPageAreas(cache: (urls: string[]) => Promise<unknown>, log: (mess
   return { controlling: () => void started?.then((areas) => areas.controlling(), () => undefined) };
 }
 
+/** The shortest time between two update checks made because the worker came back to the app (10 minutes). */
+export const RETURN_UPDATE_CHECK_MIN_MS = 10 * 60 * 1000;
+
 export interface LifecycleEvent {
   isUpdate?: boolean;
   isExternal?: boolean;
@@ -165,9 +168,18 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
   }
   if (registration) {
     const found = registration;
-    window.setInterval(() => {
-      if (navigator.onLine) found.update().catch((error: unknown) => log('[shell] service worker update check failed', error));
-    }, UPDATE_CHECK_INTERVAL_MS);
+    let lastCheck = Date.now();
+    const check = () => {
+      if (!navigator.onLine) return;
+      lastCheck = Date.now();
+      found.update().catch((error: unknown) => log('[shell] service worker update check failed', error));
+    };
+    window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+    // Also when the worker comes back to the app (a phone keeps it open for days, its timers frozen meanwhile): a new
+    // version is offered then, not up to an hour later. Not more often than RETURN_UPDATE_CHECK_MIN_MS.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastCheck >= RETURN_UPDATE_CHECK_MIN_MS) check();
+    });
   }
   current = {
     applyUpdate: () => {
