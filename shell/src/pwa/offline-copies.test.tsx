@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from './offline-banner';
 import { resetOfflineCopies, watchOfflineCopies, watchStreamForOfflineCopies, type NoticeSource } from './offline-copies';
+import { purgeWorkerCaches } from './worker-caches';
 import { SW_NOTICES } from './sw-protocol';
 
 function fakeWorkerContainer() {
@@ -103,6 +104,17 @@ describe('API reads answered with the offline copy while the browser says online
     // The next offline period starts afresh.
     sw.post(SW_NOTICES.offlineCopyServed, { savedAt: Date.parse('2026-11-29T01:00:00Z') });
     expect(screen.getByTestId('offline-copy-time')).toHaveTextContent('11月29日(日) 10:00時点');
+  });
+
+  it('signing out (the copies deleted) drops the time; the banner stays while the network still fails', async () => {
+    const sw = fakeWorkerContainer();
+    watchOfflineCopies(sw.container);
+    render(<OfflineBanner />);
+    sw.post(SW_NOTICES.offlineCopyServed, { savedAt: Date.parse('2026-11-28T13:30:00Z') });
+    expect(screen.getByTestId('offline-copy-time')).toBeInTheDocument();
+    await act(() => purgeWorkerCaches({ deleteCache: async () => true, tellServiceWorker: () => undefined }));
+    expect(screen.queryByTestId('offline-copy-time')).toBeNull();
+    expect(screen.getByTestId('offline-banner')).toBeInTheDocument();
   });
 
   it('a copy without a saved time (or a malformed one) shows the banner without a time', () => {

@@ -51,6 +51,13 @@ export function offlineCopySince(): number | null {
   return servingCopies ? oldestCopy : null;
 }
 
+/** The saved copies were deleted (sign-out): nothing shown comes from them any more; the app may still be offline. */
+export function forgetOfflineCopyTime(): void {
+  if (oldestCopy === null) return;
+  oldestCopy = null;
+  notify();
+}
+
 export function subscribeOfflineCopies(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

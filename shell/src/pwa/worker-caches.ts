@@ -7,6 +7,7 @@
 //   open /mypage offline later (sign-in put the profile in memory: the guard did not fetch it).
 import { getConfig } from 'shared/config';
 import { SW_MESSAGES, WORKER_CACHE_NAMES } from './sw-protocol';
+import { forgetOfflineCopyTime } from './offline-copies';
 
 interface TokenStore {
   getState: () => { token: string | null };
@@ -39,6 +40,8 @@ function browserPurgeEnv(): PurgeEnv {
 /** Deletes every cache holding a worker's data. */
 export async function purgeWorkerCaches(env: PurgeEnv = browserPurgeEnv()): Promise<void> {
   env.tellServiceWorker({ type: SW_MESSAGES.signedOut });
+  // The offline banner no longer says a saved copy is shown (the sign-in page after signing out offline).
+  forgetOfflineCopyTime();
   await Promise.all(WORKER_CACHE_NAMES.map((name) => env.deleteCache(name).catch(() => false)));
 }
 
