@@ -36,26 +36,23 @@ async function ensurePeriod(db: Db, startsOn: IsoDate, deadlineAt: Date): Promis
   return (await findPeriodByRange(db, startsOn, endsOn)) ?? createPeriod(db, { title: monthTitle(startsOn), startsOn, endsOn, deadlineAt });
 }
 
-/** The demo worker's answers to a month: weekdays ○ (Wednesdays △ mornings only), weekends ×. */
-function demoAnswers(period: PeriodRecord): AnswerValues[] {
-  return datesBetween(period.startsOn, period.endsOn).map((date) => {
-    const weekday = weekdayOf(date);
-    if (weekday === 0 || weekday === 6) return { date, answer: 'batsu', note: null, startTime: null, endTime: null };
-    if (weekday === 3) return { date, answer: 'sankaku', note: '午前のみ', startTime: '09:00', endTime: '13:00' };
-    return { date, answer: 'maru', note: null, startTime: null, endTime: null };
-  });
-}
-
-/** Whether the demo worker answers ○ (all day) on this weekday: Monday, Tuesday, Thursday, Friday (see demoAnswers). */
-function isDemoWorkday(date: IsoDate): boolean {
+/** The demo worker's answer for a day: weekdays ○ (Wednesdays △ mornings only), weekends ×. */
+function demoAnswer(date: IsoDate): AnswerValues {
   const weekday = weekdayOf(date);
-  return weekday !== 0 && weekday !== 6 && weekday !== 3;
+  if (weekday === 0 || weekday === 6) return { date, answer: 'batsu', note: null, startTime: null, endTime: null };
+  if (weekday === 3) return { date, answer: 'sankaku', note: '午前のみ', startTime: '09:00', endTime: '13:00' };
+  return { date, answer: 'maru', note: null, startTime: null, endTime: null };
 }
 
-/** `from` when the demo worker works all day then, else the nearest such day after it (`step` 1) or before it (-1). */
+/** The demo worker's answers to a month. */
+function demoAnswers(period: PeriodRecord): AnswerValues[] {
+  return datesBetween(period.startsOn, period.endsOn).map(demoAnswer);
+}
+
+/** `from` when the demo worker answers ○ (all day), else the nearest such day after it (`step` 1) or before it (-1). */
 export function demoWorkday(from: IsoDate, step: 1 | -1): IsoDate {
   let date = from;
-  while (!isDemoWorkday(date)) date = addDays(date, step);
+  while (demoAnswer(date).answer !== 'maru') date = addDays(date, step);
   return date;
 }
 

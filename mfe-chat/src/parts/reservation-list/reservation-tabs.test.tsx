@@ -19,27 +19,14 @@ describe('ReservationTabs: the keyboard (WAI-ARIA tabs)', () => {
     expect(selected()).toHaveTextContent('予定');
   });
 
-  it('← and → move between the tabs, wrapping around, and take the focus with them', async () => {
+  it('← → (wrapping around), Home and End move between the tabs and take the focus with them', async () => {
     render(<Harness />);
     screen.getByRole('tab', { selected: true }).focus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(selected()).toHaveTextContent('過去');
-    expect(selected()).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(selected()).toHaveTextContent('依頼');
-    await userEvent.keyboard('{ArrowLeft}');
-    expect(selected()).toHaveTextContent('過去');
-  });
-
-  it('Home and End go to the first and the last tab', async () => {
-    render(<Harness />);
-    screen.getByRole('tab', { selected: true }).focus();
-    await userEvent.keyboard('{End}');
-    expect(selected()).toHaveTextContent('過去');
-    expect(selected()).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    expect(selected()).toHaveTextContent('依頼');
-    expect(selected()).toHaveFocus();
+    for (const [key, tab] of [['{ArrowRight}', '過去'], ['{ArrowRight}', '依頼'], ['{ArrowLeft}', '過去'], ['{Home}', '依頼'], ['{End}', '過去']] as const) {
+      await userEvent.keyboard(key);
+      expect(selected()).toHaveTextContent(tab);
+      expect(selected()).toHaveFocus();
+    }
   });
 
   it('says each count in words (2件)', () => {
