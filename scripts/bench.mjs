@@ -23,7 +23,7 @@
 // - a repeat visit from the service worker cache on a mobile network (150 ms RTT, 1.6 Mbps, 4× CPU; the median of
 //   five visits).
 //
-//   BENCH_SKIP_BUILD=1  reuse the last build (the plain SPA is built if absent)   BENCH_RUNS=3  Lighthouse runs per page
+//   BENCH_SKIP_BUILD=1  reuse the last build (the plain SPA is built if absent)   BENCH_RUNS=5  Lighthouse runs per page
 //   BENCH_PORT=18600    base port (uses +1, +10…+12, +20, +30, +40)   BENCH_STRICT=1  exit 1 on a missed budget
 //   BENCH_ONLY=/mypage/salary   measure only these pages (comma-separated), without INP (unless /login), the
 //                               cross-remote and repeat-visit parts (a quick check of one page); `repeat` in the
@@ -46,7 +46,8 @@ import { startStack } from './stack.mjs';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18600);
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+// Five, the median taken: Lighthouse's own advice for its run-to-run variability (docs/variability.md in its repository).
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean);
 // The tab's live event stream (GET /workerapi/events, shared/events) stays open for as long as a worker is signed in, so
 // a page never reaches "network idle": the bench measures first paint and load, so it refuses the stream (the client
@@ -682,7 +683,7 @@ async function repeatVisit(browser, origin, { serviceWorker, areas }) {
     await p.addInitScript(() => {
       globalThis.__benchPaint = { fcp: null, lcp: null };
       new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') globalThis.__benchPaint.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) globalThis.__benchPaint.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) { globalThis.__benchPaint.lcp = e.startTime; globalThis.__benchPaint.element = `${e.element?.tagName.toLowerCase() ?? '?'} of ${e.size} px², “${(e.element?.textContent ?? '').trim().slice(0, 24)}”`; } }).observe({ type: 'largest-contentful-paint', buffered: true });
       // When the page's content is there, seen from inside the page. Not Playwright's locator: it evaluates
       // Playwright's own script in the page (~0.2 MB to parse) on the main thread while the page loads, work a
       // worker's phone never does, which delayed the content it was waiting for by ~50 ms at 4× CPU.
@@ -716,7 +717,7 @@ async function repeatVisit(browser, origin, { serviceWorker, areas }) {
     }
     const paint = await p.evaluate(() => globalThis.__benchPaint);
     runs.push({ fcp: paint.fcp, lcp: paint.lcp, content, fromSW: response?.fromServiceWorker() ?? false });
-    log(`repeat visit ${serviceWorker ? 'app' : 'plain SPA'} ${i + 1}: FCP ${Math.round(paint.fcp)} ms, LCP ${Math.round(paint.lcp)} ms, content ${Math.round(content)} ms`);
+    log(`repeat visit ${serviceWorker ? 'app' : 'plain SPA'} ${i + 1}: FCP ${Math.round(paint.fcp)} ms, LCP ${Math.round(paint.lcp)} ms, content ${Math.round(content)} ms (LCP: ${paint.element})`);
     await p.close();
   }
   await context.close();
