@@ -4,7 +4,8 @@
 // When the connection returns, a short 'オンラインに戻りました。' replaces it.
 import { useEffect, useState } from 'react';
 import { PWA_UI, UI } from 'shared/messages';
-import { tokyoMomentLabel, useOfflineCopySince, useOnline } from './online-status';
+import { instantLabel } from 'features/domain';
+import { useOfflineCopySince, useOnline } from './online-status';
 import { usePwaState } from './pwa-state';
 
 export const BACK_ONLINE_MS = 4_000;
@@ -54,7 +55,7 @@ export function OfflineBanner() {
           {copySince !== null && (
             <p className="shell-netbar__text" data-testid="offline-copy-time">
               {/* The time wraps as a whole (never 「11月29／日(日)」). */}
-              {PWA_UI.offlineCopyShown}<span className="ui-phrase">{PWA_UI.offlineCopyAsOf(tokyoMomentLabel(copySince))}</span>
+              {PWA_UI.offlineCopyShown}<span className="ui-phrase">{PWA_UI.offlineCopyAsOf(instantLabel(new Date(copySince)))}</span>
             </p>
           )}
           <p className="shell-netbar__text">{PWA_UI.offlineHint}</p>

@@ -25,11 +25,3 @@ export function useOfflineCopySince(): number | null {
   return useSyncExternalStore(subscribeOfflineCopies, offlineCopySince, () => null);
 }
 
-const WEEKDAYS = '日月火水木金土';
-
-/** A moment as a worker in Japan reads it: '11月28日(土) 22:30' (Asia/Tokyo, UTC+9 all year; no Intl, no ICU data). */
-export function tokyoMomentLabel(ms: number): string {
-  const tokyo = new Date(ms + 9 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${tokyo.getUTCMonth() + 1}月${tokyo.getUTCDate()}日(${WEEKDAYS[tokyo.getUTCDay()]}) ${pad(tokyo.getUTCHours())}:${pad(tokyo.getUTCMinutes())}`;
-}
