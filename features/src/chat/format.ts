@@ -1,4 +1,4 @@
-import { instantEndTimeLabel } from '../domain/date-labels';
+import { instantEndTimeLabel, WEEKDAY_FULL_LABELS, WEEKDAY_LABELS } from '../domain/date-labels';
 import { RESERVATION_UI } from './strings';
 
 // Dates and times of reservations as a worker in Japan reads them (Asia/Tokyo, UTC+9, no daylight saving),
@@ -6,8 +6,6 @@ import { RESERVATION_UI } from './strings';
 
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
-const WEEKDAY_NAMES = ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'] as const;
 
 const toDate = (t: Date | string): Date => (typeof t === 'string' ? new Date(t) : t);
 const tokyo = (t: Date | string): Date => new Date(toDate(t).getTime() + TOKYO_OFFSET_MS);
@@ -62,8 +60,8 @@ export function dayLabel(t: Date | string, now: Date, holidayName: (date: string
   return {
     date,
     relative: date === today ? RESERVATION_UI.today : date === tomorrow ? RESERVATION_UI.tomorrow : null,
-    text: `${md}(${WEEKDAYS[weekday] ?? ''})`,
-    spoken: `${md} ${WEEKDAY_NAMES[weekday] ?? ''}`,
+    text: `${md}(${WEEKDAY_LABELS[weekday] ?? ''})`,
+    spoken: `${md} ${WEEKDAY_FULL_LABELS[weekday] ?? ''}`,
     kind,
     holidayName: holiday,
   };
@@ -72,13 +70,13 @@ export function dayLabel(t: Date | string, now: Date, holidayName: (date: string
 /** '11月23日(月) 10:00〜12:00' — e.g. in the 409 message naming a clash. */
 export function whenLabel(startsAt: Date | string, endsAt: Date | string): string {
   const d = tokyo(startsAt);
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${WEEKDAYS[d.getUTCDay()] ?? ''}) ${timeRangeLabel(startsAt, endsAt)}`;
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${WEEKDAY_LABELS[d.getUTCDay()] ?? ''}) ${timeRangeLabel(startsAt, endsAt)}`;
 }
 
 /** '2026年11月23日(月) 10:05' — an instant in the history. */
 export function instantLabel(t: Date | string): string {
   const d = tokyo(t);
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${WEEKDAYS[d.getUTCDay()] ?? ''}) ${tokyoTimeOf(t)}`;
+  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${WEEKDAY_LABELS[d.getUTCDay()] ?? ''}) ${tokyoTimeOf(t)}`;
 }
 
 /** The time left to answer: 'あと45分', 'あと3時間', 'あと2日'; rounded down; null once the deadline passed. */
