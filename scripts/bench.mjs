@@ -31,6 +31,8 @@
 //                               cross-remote render
 //   BENCH_PROFILE=1     also writes a CPU profile of each repeat visit to .bench/repeat-<n>.cpuprofile
 //   BENCH_TRACE=1       also writes a Chrome trace of each repeat visit to .bench/repeat-<app|spa>-<n>.trace.json
+//   BENCH_PROXYLOG=1    prints each request through the repeat visit's throttled network: its size, when its answer
+//                       could start (the latency, the server's time, the shared downlink) and when it was through
 //   BENCH_LANTERN=1     also writes, for each Lighthouse run, the nodes of its simulated FCP and LCP (Lantern's
 //                       optimistic and pessimistic graphs: each request and task, simulated start and end) and the
 //                       tasks of its simulated TBT (50 ms or more, with what each did) to .bench/lantern-….json
@@ -175,6 +177,7 @@ function throttledProxy(target, listenPort, { latencyMs, downKbps }) {
         const now = Date.now();
         const transferStart = Math.max(now, started + latencyMs, linkFreeAt);
         linkFreeAt = transferStart + body.length / bytesPerMs;
+        if (process.env.BENCH_PROXYLOG) log(`network ${listenPort}: at ${started % 100_000} ${req.method} ${req.url} ${body.length} B, answer starts +${Math.round(transferStart - started)} ms, through +${Math.round(linkFreeAt - started)} ms`);
         setTimeout(() => {
           res.writeHead(up.statusCode ?? 502, up.headers);
           res.end(body);
