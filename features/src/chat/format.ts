@@ -1,26 +1,21 @@
-import { instantEndTimeLabel, WEEKDAY_FULL_LABELS, WEEKDAY_LABELS } from '../domain/date-labels';
+import { instantDateLabel, instantEndTimeLabel, instantLabel as dayAndTimeLabel, instantTimeLabel, WEEKDAY_FULL_LABELS } from '../domain/date-labels';
+import { addDays, tokyoDate, weekdayOf } from '../domain/tokyo-date';
 import { RESERVATION_UI } from './strings';
 
 // Dates and times of reservations as a worker in Japan reads them (Asia/Tokyo, UTC+9, no daylight saving),
-// whatever the device's time zone. Holidays come from the caller (mfe-chat loads @holiday-jp/holiday_jp).
-
-const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+// whatever the device's time zone, through features/domain's one date implementation. Holidays come from the caller
+// (mfe-chat loads @holiday-jp/holiday_jp).
 
 const toDate = (t: Date | string): Date => (typeof t === 'string' ? new Date(t) : t);
-const tokyo = (t: Date | string): Date => new Date(toDate(t).getTime() + TOKYO_OFFSET_MS);
-const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** The Tokyo calendar date of an instant, 'YYYY-MM-DD'. */
 export function tokyoDateOf(t: Date | string): string {
-  const d = tokyo(t);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return tokyoDate(toDate(t));
 }
 
 /** The Tokyo clock time of an instant, 'HH:MM'. */
 export function tokyoTimeOf(t: Date | string): string {
-  const d = tokyo(t);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return instantTimeLabel(t);
 }
 
 /**
@@ -50,18 +45,16 @@ export interface DayLabel {
 /** How a reservation's day reads: 今日 / 明日, the date with its weekday, Saturday / Sunday / holiday. */
 export function dayLabel(t: Date | string, now: Date, holidayName: (date: string) => string | undefined = () => undefined): DayLabel {
   const date = tokyoDateOf(t);
-  const d = tokyo(t);
-  const weekday = d.getUTCDay();
+  const weekday = weekdayOf(date);
   const today = tokyoDateOf(now);
-  const tomorrow = tokyoDateOf(new Date(now.getTime() + DAY_MS));
   const holiday = holidayName(date) ?? null;
   const kind: DayKind = holiday ? 'holiday' : weekday === 0 ? 'sunday' : weekday === 6 ? 'saturday' : 'weekday';
-  const md = `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;
+  const [, month, day] = date.split('-').map(Number);
   return {
     date,
-    relative: date === today ? RESERVATION_UI.today : date === tomorrow ? RESERVATION_UI.tomorrow : null,
-    text: `${md}(${WEEKDAY_LABELS[weekday] ?? ''})`,
-    spoken: `${md} ${WEEKDAY_FULL_LABELS[weekday] ?? ''}`,
+    relative: date === today ? RESERVATION_UI.today : date === addDays(today, 1) ? RESERVATION_UI.tomorrow : null,
+    text: instantDateLabel(t),
+    spoken: `${month}月${day}日 ${WEEKDAY_FULL_LABELS[weekday] ?? ''}`,
     kind,
     holidayName: holiday,
   };
@@ -69,14 +62,12 @@ export function dayLabel(t: Date | string, now: Date, holidayName: (date: string
 
 /** '11月23日(月) 10:00〜12:00' — e.g. in the 409 message naming a clash. */
 export function whenLabel(startsAt: Date | string, endsAt: Date | string): string {
-  const d = tokyo(startsAt);
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${WEEKDAY_LABELS[d.getUTCDay()] ?? ''}) ${timeRangeLabel(startsAt, endsAt)}`;
+  return `${instantDateLabel(startsAt)} ${timeRangeLabel(startsAt, endsAt)}`;
 }
 
 /** '2026年11月23日(月) 10:05' — an instant in the history. */
 export function instantLabel(t: Date | string): string {
-  const d = tokyo(t);
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${WEEKDAY_LABELS[d.getUTCDay()] ?? ''}) ${tokyoTimeOf(t)}`;
+  return `${tokyoDateOf(t).slice(0, 4)}年${dayAndTimeLabel(t)}`;
 }
 
 /** The time left to answer: 'あと45分', 'あと3時間', 'あと2日'; rounded down; null once the deadline passed. */
