@@ -36,6 +36,8 @@ test('a long name without spaces (50 letters, the most allowed) stays within a 3
   await page.getByLabel('表示名').fill('ABCDEFGHIJKLMNOPQRST');
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByTestId('profile-status')).toHaveText('プロフィールを保存しました。');
+  // The outcome is where the worker just tapped, not at the top of the long form, out of sight on a phone.
+  await expect(page.getByTestId('profile-status')).toBeInViewport();
   await page.goto('/mypage');
   await expect(page.getByTestId('mypage-greeting')).toHaveText(`${name}さん、こんにちは`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

@@ -69,12 +69,19 @@ export function ProfileForm({ worker }: { worker: Worker }) {
         if (status?.tone === 'success' || status?.tone === 'info') setStatus(null);
       }}
     >
-      {status && (
+      {/* The input kept from before is said as the form opens; the save's outcome right above the button the
+          worker just tapped — on a phone the top of this long form is out of sight by then. */}
+      {status?.tone === 'info' && (
         <Alert tone={status.tone} data-testid="profile-status">
           {status.text}
         </Alert>
       )}
       <ProfileFields register={register} errors={errors} />
+      {status && status.tone !== 'info' && (
+        <Alert tone={status.tone} data-testid="profile-status">
+          {status.text}
+        </Alert>
+      )}
       <Button type="submit" loading={isSubmitting} loadingText={UI.saving} block>
         {UI.save}
       </Button>
