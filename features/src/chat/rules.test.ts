@@ -10,6 +10,7 @@ import {
   isFinal,
   isLateCancellation,
   overlapsWithBuffer,
+  takeHomeShown,
 } from './rules';
 import { RESERVATION_ACTORS, RESERVATION_STATUSES, type ReservationActor, type ReservationStatus } from './schemas';
 
@@ -66,6 +67,23 @@ describe('deadline expiry', () => {
     const request = { ...r, startsAt: '2026-11-24T10:00:00Z' };
     expect(allowedActions(request, at('2026-11-23T09:00:00Z'))).toEqual(['accept', 'decline']);
     expect(allowedActions(request, at('2026-11-23T10:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('the take-home a worker is shown', () => {
+  const base = { answerDeadline: '2026-11-23T10:00:00Z', takeHome: 4200 };
+  const now = at('2026-11-23T09:00:00Z');
+  it('fixed once accepted, an estimate before, for what can still be paid', () => {
+    expect(takeHomeShown({ ...base, status: 'confirmed', marginFixed: true }, now)).toEqual({ kind: 'fixed', yen: 4200 });
+    expect(takeHomeShown({ ...base, status: 'completed', marginFixed: true }, now)).toEqual({ kind: 'fixed', yen: 4200 });
+    expect(takeHomeShown({ ...base, status: 'requested', marginFixed: false }, now)).toEqual({ kind: 'estimate', yen: 4200 });
+  });
+  it('nothing for a declined, expired or cancelled reservation, even with a take-home fixed at acceptance', () => {
+    for (const status of ['declined', 'expired', 'cancelled'] as const) {
+      expect(takeHomeShown({ ...base, status, marginFixed: true }, now)).toEqual({ kind: 'none' });
+    }
+    // a request past its deadline is expired before workerapi has stored it
+    expect(takeHomeShown({ ...base, status: 'requested', marginFixed: false }, at('2026-11-23T10:00:00Z'))).toEqual({ kind: 'none' });
   });
 });
 

@@ -43,6 +43,20 @@ export function effectiveStatus(r: { status: ReservationStatus; answerDeadline: 
   return isExpired(r, now) ? 'expired' : r.status;
 }
 
+/**
+ * Statuses that pay the worker nothing: a declined, expired or cancelled reservation never reaches the salary
+ * statement (it counts completed reservations only), whatever take-home was fixed when it was accepted.
+ */
+export const UNPAID_STATUSES: readonly ReservationStatus[] = ['declined', 'expired', 'cancelled'];
+
+/** The take-home line as the worker reads it: fixed, an estimate (before acceptance), or nothing to be paid. */
+export type TakeHomeShown = { kind: 'fixed' | 'estimate'; yen: number } | { kind: 'none' };
+
+export function takeHomeShown(r: { status: ReservationStatus; answerDeadline: Date | string; marginFixed: boolean; takeHome: number }, now: Date): TakeHomeShown {
+  if (UNPAID_STATUSES.includes(effectiveStatus(r, now))) return { kind: 'none' };
+  return { kind: r.marginFixed ? 'fixed' : 'estimate', yen: r.takeHome };
+}
+
 export interface TimeRange {
   startsAt: Date | string;
   endsAt: Date | string;

@@ -63,6 +63,8 @@ export const RESERVATION_UI = {
   charge: '料金',
   takeHome: '受取額',
   takeHomeEstimate: '受取額（見込み）',
+  /** The take-home of a declined, expired or cancelled reservation: it is not paid. */
+  takeHomeNone: 'なし',
   margin: '手数料率',
   marginValue: (m: number): string => `${m}%`,
   marginNotFixed: '承諾した時点の手数料率で確定します。',

@@ -93,5 +93,18 @@ describe('ReservationListPage', () => {
     const row = await screen.findByTestId('reservation-row');
     expect(within(row).getByTestId('status-chip')).toHaveTextContent('期限切れ');
     expect(within(row).getByTestId('time-left')).toHaveTextContent('返答期限: 返答期限を過ぎました');
+    expect(within(row).getByTestId('row-take-home')).toHaveTextContent('受取額 なし');
+  });
+
+  it('過去: a cancelled reservation is not paid — 受取額 なし, never the take-home fixed when it was accepted', async () => {
+    api.next = (tab) => Promise.resolve(page(tab as ReservationTab, { reservations: [
+      summary({ status: 'cancelled', startInHours: -48, marginFixed: true, takeHome: 4200, cancelledBy: 'customer' }),
+      summary({ id: '55555555-5555-4555-8555-555555555555', status: 'completed', startInHours: -72, marginFixed: true, takeHome: 6300 }),
+    ] }));
+    render(<MemoryRouter initialEntries={['/mypage/reservation-list?tab=past']}><ReservationListPage /></MemoryRouter>);
+    const rows = await screen.findAllByTestId('reservation-row');
+    expect(within(rows[0]!).getByTestId('row-take-home')).toHaveTextContent('受取額 なし');
+    expect(rows[0]).not.toHaveTextContent('4,200円');
+    expect(within(rows[1]!).getByTestId('row-take-home')).toHaveTextContent('受取額 6,300円');
   });
 });

@@ -15,6 +15,7 @@ import {
   type ReservationEvent,
 } from 'features/chat';
 import { StatusChip } from '../common/status-chip';
+import { takeHomeTexts } from '../common/take-home';
 import { DayText } from '../reservation-list/day-heading';
 
 const REASON_LABELS: Readonly<Record<string, string>> = { ...DECLINE_REASON_LABELS, ...CANCEL_REASON_LABELS };
@@ -39,6 +40,7 @@ function HistoryItem({ event }: { event: ReservationEvent }) {
 /** Everything about one reservation, in the order a worker needs it: status, when, who, where, money, history. */
 export function ReservationDetailView({ reservation: r, now, holidayName }: { reservation: ReservationDetail; now: Date; holidayName: (date: string) => string | undefined }) {
   const left = r.status === 'requested' ? timeLeftLabel(r.answerDeadline, now) : null;
+  const takeHome = takeHomeTexts(r, now);
   return (
     <div className="chat-detail">
       <p className="chat-detail__status">
@@ -104,8 +106,8 @@ export function ReservationDetailView({ reservation: r, now, holidayName }: { re
             <dd>{RESERVATION_UI.marginValue(r.margin)}</dd>
           </div>
           <div className="chat-facts__row">
-            <dt>{r.marginFixed ? RESERVATION_UI.takeHome : RESERVATION_UI.takeHomeEstimate}</dt>
-            <dd className="chat-take-home" data-testid="take-home">{formatYen(r.takeHome)}</dd>
+            <dt>{takeHome.label}</dt>
+            <dd className="chat-take-home" data-testid="take-home">{takeHome.value}</dd>
           </div>
         </dl>
         {!r.marginFixed && r.status === 'requested' ? <p className="chat-hint">{RESERVATION_UI.marginNotFixed}</p> : null}

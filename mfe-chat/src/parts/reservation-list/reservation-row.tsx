@@ -9,6 +9,7 @@ import {
   type ReservationSummary,
 } from 'features/chat';
 import { StatusChip } from '../common/status-chip';
+import { takeHomeTexts } from '../common/take-home';
 import { DayText } from './day-heading';
 
 export interface ReservationRowProps {
@@ -22,6 +23,7 @@ export interface ReservationRowProps {
 /** One reservation in the list: when, who, what, where, money and status — the whole row opens the detail. */
 export function ReservationRow({ item, now, day, showDeadline }: ReservationRowProps) {
   const left = showDeadline ? timeLeftLabel(item.answerDeadline, now) : null;
+  const takeHome = takeHomeTexts(item, now);
   const urgent = left !== null && new Date(item.answerDeadline).getTime() - now.getTime() < 3 * 60 * 60 * 1000;
   return (
     <li className="chat-row">
@@ -39,8 +41,8 @@ export function ReservationRow({ item, now, day, showDeadline }: ReservationRowP
         </span>
         <span className="chat-row__money">
           <span>{RESERVATION_UI.charge} {formatYen(item.charge)}</span>
-          <span className="chat-row__take-home">
-            {item.marginFixed ? RESERVATION_UI.takeHome : RESERVATION_UI.takeHomeEstimate} {formatYen(item.takeHome)}
+          <span className="chat-row__take-home" data-testid="row-take-home">
+            {takeHome.label} {takeHome.value}
           </span>
         </span>
         {showDeadline ? (
@@ -52,3 +54,4 @@ export function ReservationRow({ item, now, day, showDeadline }: ReservationRowP
     </li>
   );
 }
+
