@@ -95,6 +95,7 @@ export function MonthCalendar({ startsOn, endsOn, answers, holidays, today, sele
                       answer && `shift-day--${answer}`,
                       isToday && 'shift-day--today',
                       hasError && 'shift-day--invalid',
+                      showMonth && holiday && 'shift-day--month-holiday',
                       date === selected && 'shift-day--selected',
                     )}
                     tabIndex={date === focusable ? 0 : -1}
