@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { createWorker, signInAs } from '../support/workers';
 import { messages, operatorReplies } from '../support/chat';
+import { createRequest } from '../support/reservations';
 
 test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inquiry/:id)', () => {
   test('an inquiry is created, answered by the operator live, and closed with 解決した', async ({ page, request }) => {
@@ -48,6 +49,26 @@ test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inq
     await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
     await expect(page.getByTestId('inquiry-row')).toContainText('11月分の振込日');
     await expect(page.getByTestId('inquiry-row')).toContainText('給与');
+  });
+
+  test('an inquiry about a reservation: picked with its status, and opened again from the inquiry', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    const booked = await createRequest(request, worker.email, { customerName: '問合 予約', status: 'confirmed' });
+    await signInAs(page, worker);
+    await page.goto('/mypage/chat/inquiry');
+    await page.getByTestId('inquiry-new').click();
+    await page.getByLabel('カテゴリ').selectOption({ index: 1 });
+    await page.getByLabel('件名').fill('予約の場所について');
+    await page.getByLabel('内容').fill('駐車場はありますか。');
+    const picker = page.getByLabel('関連する予約（任意）');
+    await expect(picker.locator('option', { hasText: '問合 予約 様（確定）' })).toHaveCount(1);
+    await picker.selectOption({ label: (await picker.locator('option', { hasText: '問合 予約 様' }).textContent()) ?? '' });
+    await page.getByTestId('inquiry-submit').click();
+    await expect(page.getByRole('heading', { level: 1, name: '予約の場所について' })).toBeVisible();
+
+    await page.getByTestId('inquiry-reservation-link').click();
+    await expect(page).toHaveURL(new RegExp(`/mypage/reservation/${booked.id}$`));
+    await expect(page.getByText('問合 予約 様').first()).toBeVisible();
   });
 
   test("another worker's inquiry is not found", async ({ page, request }) => {

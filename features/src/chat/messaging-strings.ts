@@ -70,6 +70,9 @@ export const INQUIRY_UI = {
   body: '内容',
   reservation: '関連する予約（任意）',
   reservationNone: 'なし',
+  reservationOption: (when: string, customer: string, status: string): string => `${when} ${customer} 様（${status}）`,
+  /** On an inquiry's page, when one was chosen: opens that reservation. */
+  relatedReservation: '関連する予約を見る',
   submit: '送信する',
   submitting: '送信中…',
   cancel: 'キャンセル',

@@ -42,6 +42,11 @@ function InquiryContent({ id }: { id: string }) {
             <span className="chat-muted">{INQUIRY_CATEGORY_LABELS[value.category]}</span>
             {value.status !== 'resolved' ? <ResolveButton inquiry={value} onResolved={inquiry.replace} /> : null}
           </div>
+          {value.reservationId ? (
+            <p className="inq-related">
+              <Link to={`/mypage/reservation/${value.reservationId}`} data-testid="inquiry-reservation-link">{INQUIRY_UI.relatedReservation}</Link>
+            </p>
+          ) : null}
           {value.status === 'resolved' ? <p className="chat-hint" data-testid="inquiry-resolved-note">{INQUIRY_UI.resolvedNote}</p> : null}
           <ThreadView kind="inquiry" id={id} thread={thread} peerName={CHAT_UI.operator} readOnlyNote={null} />
         </>

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { InquiryForm } from './inquiry-form';
+import { summary } from '../test-data';
 
-const created = vi.hoisted(() => ({ bodies: [] as unknown[], answer: (): Promise<unknown> => new Promise(() => undefined) }));
+const created = vi.hoisted(() => ({ bodies: [] as unknown[], answer: (): Promise<unknown> => new Promise(() => undefined), reservations: [] as unknown[] }));
 
 vi.mock('features/chat', async (original) => ({
   ...(await original<typeof import('features/chat')>()),
-  getReservations: () => Promise.resolve({ reservations: [], nextCursor: null, counts: { requests: 0, upcoming: 0, past: 0 } }),
+  getReservations: (tab: string) => Promise.resolve({ reservations: tab === 'upcoming' ? created.reservations : [], nextCursor: null, counts: { requests: 0, upcoming: 0, past: 0 } }),
   createInquiry: (body: unknown) => {
     created.bodies.push(body);
     return created.answer();
@@ -106,5 +107,25 @@ describe('InquiryForm: what a submit said, after the worker corrects it', () => 
     expect(created.bodies).toHaveLength(2);
     // It was removed as the retry started: everything under it (送信する, the list) moved up under the finger.
     expect(failure).toBeInTheDocument();
+  });
+});
+
+describe('InquiryForm: 関連する予約', () => {
+  it('each reservation reads its status, so a confirmed one and the expired request of the same time and customer differ', async () => {
+    created.reservations = [
+      summary({ id: '33333333-3333-4333-8333-333333333333', status: 'confirmed', marginFixed: true }),
+      summary({ id: '44444444-4444-4444-8444-444444444444', answerDeadline: new Date(Date.now() - 60_000).toISOString() }),
+    ];
+    try {
+      render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+      const select = await screen.findByLabelText('関連する予約（任意）');
+      const options = [...select.querySelectorAll('option')].map((o) => o.textContent);
+      expect(options[0]).toBe('なし');
+      expect(options[1]).toMatch(/ 佐藤 美咲 様（確定）$/);
+      expect(options[2]).toMatch(/ 佐藤 美咲 様（期限切れ）$/);
+      expect(options[1]!.replace('（確定）', '')).toBe(options[2]!.replace('（期限切れ）', ''));
+    } finally {
+      created.reservations = [];
+    }
   });
 });

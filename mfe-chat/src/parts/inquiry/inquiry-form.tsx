@@ -5,6 +5,7 @@ import { Alert, Button, TextArea, TextField } from 'shared/ui';
 import {
   CHAT_UI,
   countGraphemes,
+  effectiveStatus,
   createInquiry,
   getReservations,
   INQUIRY_CATEGORIES,
@@ -18,6 +19,7 @@ import {
   INQUIRY_SUBJECT_MAX_LENGTH,
   INQUIRY_SUBJECT_TOO_LONG,
   InquiryFormSchema,
+  RESERVATION_STATUS_LABELS,
   whenLabel,
   type Inquiry,
   type ReservationSummary,
@@ -175,7 +177,9 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
           <select ref={reservationRef} id={reservationFieldId} className="ui-input inq-select" value={fields.reservationId} onChange={(e) => set('reservationId')(e.target.value)}>
             <option value="">{INQUIRY_UI.reservationNone}</option>
             {reservations.map((r) => (
-              <option key={r.id} value={r.id}>{`${whenLabel(r.startsAt, r.endsAt)} ${r.customer.displayName} 様`}</option>
+              // The status tells apart two reservations of the same time and customer (a confirmed one and the
+              // request that expired before it).
+              <option key={r.id} value={r.id}>{INQUIRY_UI.reservationOption(whenLabel(r.startsAt, r.endsAt), r.customer.displayName, RESERVATION_STATUS_LABELS[effectiveStatus(r, new Date())])}</option>
             ))}
           </select>
         </div>
