@@ -103,6 +103,7 @@ export const ACCOUNT_MESSAGES = {
   yuchoSymbolFormat: '記号は0または1で始まる5桁の数字で入力してください',
   yuchoOrdinaryNumber: '番号は8桁以内の数字で入力してください（通帳の番号は末尾が1です）',
   yuchoTransferNumber: '振替口座の番号は6桁以内の数字で入力してください',
+  yuchoNumberFormat: '番号は8桁以内の数字で入力してください',
 } as const;
 
 /** /mypage/account and /mypage/account/edit. */

@@ -49,6 +49,14 @@ export type YuchoConversion =
   /** ordinaryNumber: 番号 of a 通常貯金 is not 2–8 digits ending in 1; transferNumber: of a 振替口座 not 1–6 digits. */
   | { ok: false; field: 'number'; reason: 'ordinaryNumber' | 'transferNumber' };
 
+/**
+ * 番号 as every passbook prints it, 1 to 8 digits: checked on its own when 記号 is wrong, since 記号 decides the exact
+ * rule (通常貯金 or 振替口座), so that both mistakes are said at once.
+ */
+export function isYuchoNumberShaped(numberInput: string): boolean {
+  return /^\d{1,8}$/.test(toAsciiDigits(numberInput));
+}
+
 /** Converts a passbook's 記号 and 番号 (full-width digits, spaces and hyphens accepted) for a bank transfer. */
 export function convertYucho(symbolInput: string, numberInput: string): YuchoConversion {
   const symbol = toAsciiDigits(symbolInput);

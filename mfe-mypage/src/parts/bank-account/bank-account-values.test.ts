@@ -26,6 +26,15 @@ describe('checkBankAccount (the bank-account form before POST /workerapi/account
     expect(result).toEqual({ ok: false, errors: { yuchoSymbol: expect.any(String) } });
   });
 
+  it('ゆうちょ銀行 by passbook: a wrong 記号 and a 番号 that is no number at all are both said at once', () => {
+    expect(check({ bank: yucho, yuchoSymbol: '1018a', yuchoNumber: 'abc', holderName: 'タロウ' })).toEqual({
+      ok: false,
+      errors: { yuchoSymbol: '記号は0または1で始まる5桁の数字で入力してください', yuchoNumber: '番号は8桁以内の数字で入力してください' },
+    });
+    // full-width digits are digits
+    expect(check({ bank: yucho, yuchoSymbol: '1018a', yuchoNumber: '１２３４５６７１', holderName: 'タロウ' })).toEqual({ ok: false, errors: { yuchoSymbol: expect.any(String) } });
+  });
+
   it('ゆうちょ銀行 by branch: checked like any bank', () => {
     const result = check({ bank: yucho, yuchoMode: 'branch', holderName: 'タロウ' });
     expect(result.ok).toBe(false);

@@ -4,7 +4,7 @@
 import type { AccountType } from 'shared/domain';
 import { jaErrorMap } from 'shared/messages';
 import type { BankAccount } from 'shared/schemas';
-import { convertYucho, YUCHO_BANK_CODE, ACCOUNT_LABELS, ACCOUNT_MESSAGES, BankAccountUpdateSchema, type Bank, type BankAccountUpdate, type Branch } from 'features/mypage';
+import { convertYucho, isYuchoNumberShaped, YUCHO_BANK_CODE, ACCOUNT_LABELS, ACCOUNT_MESSAGES, BankAccountUpdateSchema, type Bank, type BankAccountUpdate, type Branch } from 'features/mypage';
 
 export type EntryMode = 'search' | 'manual';
 export type YuchoMode = 'passbook' | 'branch';
@@ -90,6 +90,7 @@ export function checkBankAccount(values: BankAccountFormValues): BankAccountChec
       ({ branchCode, branchName, accountNumber, accountType } = converted.value);
     } else if (converted.field === 'symbol') {
       errors.yuchoSymbol = ACCOUNT_MESSAGES.yuchoSymbolFormat;
+      if (!isYuchoNumberShaped(values.yuchoNumber)) errors.yuchoNumber = ACCOUNT_MESSAGES.yuchoNumberFormat;
     } else {
       errors.yuchoNumber = converted.reason === 'ordinaryNumber' ? ACCOUNT_MESSAGES.yuchoOrdinaryNumber : ACCOUNT_MESSAGES.yuchoTransferNumber;
     }
