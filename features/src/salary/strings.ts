@@ -55,6 +55,9 @@ export const SALARY_UI = {
   noAdjustments: '交通費・調整はありません。',
   nothingToPay: 'この月はお仕事も交通費・調整もないため、お支払いはありません。',
   nothingToPayStatus: 'お支払いなし',
+  /** A month that has not begun yet (opened by its address): nothing to show or print before it starts. */
+  upcomingNote: 'この月はまだ始まっていません。月が始まると、お仕事に応じた見込み額が表示されます。',
+  upcomingStatus: '開始前',
   workSubtotal: 'お仕事の小計',
   adjustmentSubtotal: '交通費・調整の小計',
   monthTotal: '合計（手取り）',

@@ -160,6 +160,18 @@ describe('SalaryPage', () => {
     expect(within(statement).queryByRole('button', { name: '印刷・PDF保存' })).toBeNull();
   });
 
+  it('a month that has not begun (opened by its address) says so, with nothing to print and no CSV', async () => {
+    const january: SalaryStatement = { ...october, month: '2027-01', status: 'upcoming', payDate: '2027-02-25', lines: [], adjustments: [], workTotal: 0, adjustmentTotal: 0, total: 0 };
+    api.statement = () => Promise.resolve({ statement: january });
+    renderAt('/mypage/salary?month=2027-01');
+    const statement = await screen.findByTestId('salary-statement');
+    expect(within(statement).getByTestId('salary-upcoming')).toHaveTextContent('この月はまだ始まっていません。');
+    expect(within(statement).getByText('開始前')).toBeInTheDocument();
+    expect(statement).not.toHaveTextContent('—');
+    expect(within(statement).queryByRole('button', { name: '印刷・PDF保存' })).toBeNull();
+    expect(within(statement).queryByRole('button', { name: /CSV/ })).toBeNull();
+  });
+
   it('the year table shows no 支払済 for a month without work', async () => {
     api.year = () => Promise.resolve(year);
     renderAt('/mypage/salary');

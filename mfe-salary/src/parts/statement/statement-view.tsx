@@ -32,6 +32,8 @@ export function StatementView({ statement, focusHeading = false, onHeadingFocuse
   const estimate = statement.status === 'estimate';
   // An ended month without work or adjustments (opened by its address): no status, no pay date, nothing to print.
   const nothing = isNothingToPay(statement.status, statement.lines.length + statement.adjustments.length);
+  // A month that has not begun (opened by its address): it says so; nothing to print, no CSV.
+  const upcoming = statement.status === 'upcoming';
   return (
     <article className={`salary-statement salary-statement--${statement.status}`} aria-labelledby="salary-statement-title" data-testid="salary-statement">
       <p className="salary-no-print">
@@ -42,7 +44,7 @@ export function StatementView({ statement, focusHeading = false, onHeadingFocuse
       <header className="salary-statement__header">
         <p className="salary-print-only salary-statement__issuer">{SALARY_UI.issuedBy}</p>
         <h2 id="salary-statement-title" ref={headingRef} tabIndex={-1} className="salary-statement__title">
-          {title} {nothing ? null : <StatusBadge status={statement.status} />}
+          {title} {nothing || upcoming ? null : <StatusBadge status={statement.status} />}
         </h2>
         <p className="salary-statement__total">
           <span className="salary-summary__label">
@@ -59,6 +61,11 @@ export function StatementView({ statement, focusHeading = false, onHeadingFocuse
             {SALARY_UI.nothingToPay}
           </p>
         ) : null}
+        {upcoming ? (
+          <p className="salary-muted" data-testid="salary-upcoming">
+            {SALARY_UI.upcomingNote}
+          </p>
+        ) : null}
         <dl className="salary-facts">
           <div>
             <dt>{SALARY_UI.workerName}</dt>
@@ -70,7 +77,7 @@ export function StatementView({ statement, focusHeading = false, onHeadingFocuse
           </div>
           <div>
             <dt>{SALARY_UI.statusLabel}</dt>
-            <dd>{nothing ? SALARY_UI.nothingToPayStatus : SALARY_STATUS_LABELS[statement.status]}</dd>
+            <dd>{nothing ? SALARY_UI.nothingToPayStatus : upcoming ? SALARY_UI.upcomingStatus : SALARY_STATUS_LABELS[statement.status]}</dd>
           </div>
           {nothing ? null : (
             <div>
@@ -79,7 +86,7 @@ export function StatementView({ statement, focusHeading = false, onHeadingFocuse
             </div>
           )}
         </dl>
-        {nothing ? null : (
+        {nothing || upcoming ? null : (
           <div className="salary-actions salary-no-print">
             <Button onClick={() => window.print()}>{SALARY_UI.print}</Button>
             <MonthCsvButton statement={statement} />
