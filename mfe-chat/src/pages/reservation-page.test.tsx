@@ -95,6 +95,8 @@ describe('ReservationPage, live', () => {
       open(detail({ answerDeadline: new Date(Date.now() + 70_000).toISOString() }));
       expect(await screen.findByRole('button', { name: '承諾する' })).toBeInTheDocument();
       expect(screen.getByTestId('time-left')).toHaveTextContent('返答期限: あと1分');
+      expect(screen.getByText('受取額（見込み）')).toBeInTheDocument();
+      expect(screen.getByText('承諾した時点の手数料率で確定します。')).toBeInTheDocument();
       // 5 s past the deadline: before, the page re-read the time every 30 s (at 60 s and 90 s), so it still
       // offered 承諾する and 「あと1分」 here.
       await act(async () => {
@@ -104,6 +106,9 @@ describe('ReservationPage, live', () => {
       expect(screen.queryByTestId('time-left')).toBeNull();
       expect(screen.getByTestId('status-chip')).toHaveTextContent('期限切れ');
       expect(screen.getByTestId('reservation-final')).toHaveTextContent('この予約はこれ以上変更できません。');
+      // an expired request is paid nothing, and no longer waits for a margin to be fixed
+      expect(screen.getByTestId('take-home')).toHaveTextContent('なし');
+      expect(screen.queryByText('承諾した時点の手数料率で確定します。')).toBeNull();
     } finally {
       vi.useRealTimers();
     }

@@ -110,7 +110,8 @@ export function ReservationDetailView({ reservation: r, now, holidayName }: { re
             <dd className="chat-take-home" data-testid="take-home">{takeHome.value}</dd>
           </div>
         </dl>
-        {!r.marginFixed && r.status === 'requested' ? <p className="chat-hint">{RESERVATION_UI.marginNotFixed}</p> : null}
+        {/* Only for an estimate, a request that can still be accepted: an expired or declined one is paid nothing. */}
+        {takeHome.kind === 'estimate' ? <p className="chat-hint">{RESERVATION_UI.marginNotFixed}</p> : null}
       </section>
 
       <section className="chat-section" aria-labelledby="chat-history">

@@ -54,4 +54,3 @@ export function ReservationRow({ item, now, day, showDeadline }: ReservationRowP
     </li>
   );
 }
-
