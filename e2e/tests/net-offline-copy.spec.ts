@@ -32,9 +32,13 @@ test('the offline copy served while the browser says online shows the オフラ�
   await page.reload();
   await expect(page.getByText(`${first.customerName} 様`)).toBeVisible(); // the copy
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-  await expect(page.getByTestId('offline-banner')).toContainText('オフラインです。接続が戻ると自動で再開します。');
+  await expect(page.getByTestId('offline-banner')).toContainText('オフライン');
   // How old the copy is: when it was saved (the stored answer's Date), in Japan time.
-  await expect(page.getByTestId('offline-copy-time')).toHaveText(/^保存してある内容を表示しています（\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{2}:\d{2}時点）。$/);
+  await expect(page.getByTestId('offline-copy-time')).toHaveText(/^\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{2}:\d{2}時点の内容を表示中$/);
+  // On a 320 px phone, the bar with the copy's time on one line of its own: under 80 px, not a quarter of the screen.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect((await page.getByTestId('offline-banner').boundingBox())?.height).toBeLessThanOrEqual(80);
+  expect((await page.getByTestId('offline-copy-time').boundingBox())?.height).toBeLessThanOrEqual(24); // one line
   await expect(page.getByText(`${later.customerName} 様`)).toHaveCount(0);
 
   await context.unroute(/\/workerapi\//);

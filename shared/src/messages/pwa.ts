@@ -9,9 +9,11 @@ export const PWA_UI = {
   /** The banner shown while the device has no connection. */
   offlineTitle: 'オフライン',
   offlineHint: '送信や保存など通信が必要な操作はできません。入力した内容はそのまま残ります。',
-  /** Under the banner while the pages show the service worker's saved copy, then how old it is (the oldest one shown). */
-  offlineCopyShown: '保存してある内容を表示しています',
-  offlineCopyAsOf: (when: string) => `（${when}時点）。`,
+  /** The banner's toggle for its explanation (UI.offline and offlineHint), folded away so the bar stays one line on a phone. */
+  offlineMore: '詳しく',
+  offlineLess: '閉じる',
+  /** Under the banner's title while the pages show the service worker's saved copy: how old it is (the oldest one shown). */
+  offlineCopyAsOf: (when: string) => `${when}時点の内容を表示中`,
   installBody: 'ホーム画面に追加すると、すぐにマイページを開けます。',
   updateBody: '更新すると最新の内容で表示し直します。入力中の内容がある場合は先に保存してください。',
   noticesLabel: 'アプリからのお知らせ',

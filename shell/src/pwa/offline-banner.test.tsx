@@ -20,8 +20,28 @@ describe('offline banner', () => {
     setOnline(false);
     const banner = screen.getByTestId('offline-banner');
     expect(banner).toHaveTextContent('オフライン');
-    expect(banner).toHaveTextContent('通信が必要な操作はできません');
     expect(banner).toHaveAttribute('role', 'status');
+    // One line on a phone: the explanation is folded behind 詳しく until the worker asks for it.
+    const more = screen.getByRole('button', { name: '詳しく' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('offline-details')).not.toBeVisible();
+    act(() => { more.click(); });
+    expect(screen.getByRole('button', { name: '閉じる' })).toHaveAttribute('aria-expanded', 'true');
+    const details = screen.getByTestId('offline-details');
+    expect(details).toBeVisible();
+    expect(details).toHaveTextContent('オフラインです。接続が戻ると自動で再開します。');
+    expect(details).toHaveTextContent('送信や保存など通信が必要な操作はできません。入力した内容はそのまま残ります。');
+    expect(screen.getByRole('button', { name: '閉じる' })).toHaveAttribute('aria-controls', details.id);
+  });
+
+  it('starts folded again each time the connection goes', () => {
+    render(<OfflineBanner />);
+    setOnline(false);
+    act(() => { screen.getByRole('button', { name: '詳しく' }).click(); });
+    expect(screen.getByTestId('offline-details')).toBeVisible();
+    setOnline(true);
+    setOnline(false);
+    expect(screen.getByTestId('offline-details')).not.toBeVisible();
   });
 
   it('says the connection is back, then goes away', () => {

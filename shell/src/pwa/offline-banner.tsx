@@ -2,7 +2,10 @@
 // already visited) keeps working; actions that need the network say so, and what the worker typed stays.
 // While the pages show the service worker's saved copies, it says how old they are (the oldest one's time).
 // When the connection returns, a short 'オンラインに戻りました。' replaces it.
-import { useEffect, useState } from 'react';
+// It sticks under the header on every page while offline, so on a phone it is one line (and the copy's time):
+// the explanation (UI.offline, what cannot be done) is behind 詳しく. Unfolded, it took 124–166 px of a
+// 320 × 640 screen, over a quarter of what the worker had left to see the saved schedule in.
+import { useEffect, useId, useState } from 'react';
 import { PWA_UI, UI } from 'shared/messages';
 import { instantLabel } from 'features/domain';
 import { useOfflineCopySince, useOnline } from './online-status';
@@ -16,6 +19,8 @@ export function OfflineBanner() {
   // Spec §4's registration-error flag: without a service worker, pages cannot open offline — say so here.
   const registrationError = usePwaState((s) => s.registrationError);
   const [backOnline, setBackOnline] = useState(false);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
 
   // 'オンラインに戻りました。' for a moment after the connection returns (set from the events themselves).
   useEffect(() => {
@@ -28,6 +33,7 @@ export function OfflineBanner() {
     const onOffline = () => {
       window.clearTimeout(timer);
       setBackOnline(false);
+      setOpen(false); // each time the connection goes, the bar starts folded
     };
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
@@ -50,16 +56,29 @@ export function OfflineBanner() {
         <p className="shell-netbar__text">{UI.backOnline}</p>
       ) : (
         <>
-          <p className="shell-netbar__title">{PWA_UI.offlineTitle}</p>
-          <p className="shell-netbar__text">{UI.offline}</p>
+          <div className="shell-netbar__row">
+            <p className="shell-netbar__title">{PWA_UI.offlineTitle}</p>
+            <button
+              type="button"
+              className="shell-netbar__more"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => setOpen((was) => !was)}
+            >
+              {open ? PWA_UI.offlineLess : PWA_UI.offlineMore}
+            </button>
+          </div>
           {copySince !== null && (
             <p className="shell-netbar__text" data-testid="offline-copy-time">
               {/* The time wraps as a whole (never 「11月29／日(日)」). */}
-              {PWA_UI.offlineCopyShown}<span className="ui-phrase">{PWA_UI.offlineCopyAsOf(instantLabel(new Date(copySince)))}</span>
+              <span className="ui-phrase">{PWA_UI.offlineCopyAsOf(instantLabel(new Date(copySince)))}</span>
             </p>
           )}
-          <p className="shell-netbar__text">{PWA_UI.offlineHint}</p>
           {registrationError && <p className="shell-netbar__text" data-testid="pwa-registration-error">{UI.pwaRegistrationError}</p>}
+          <div id={detailsId} className="shell-netbar__details" hidden={!open} data-testid="offline-details">
+            <p className="shell-netbar__text">{UI.offline}</p>
+            <p className="shell-netbar__text">{PWA_UI.offlineHint}</p>
+          </div>
         </>
       )}
     </div>
