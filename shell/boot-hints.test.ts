@@ -43,6 +43,24 @@ describe('the boot script of index.html', () => {
     expect(globalThis.__SHELL_BOOT__?.config).toBeInstanceOf(Promise);
   });
 
+  it("keeps what the service worker posts until the shell takes it (a notice posted before the shell listens is not lost)", async () => {
+    const container = new EventTarget();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: container }));
+    await runBootScript('/mypage', 'tok');
+    container.dispatchEvent(new MessageEvent('message', { data: { type: 'first' } }));
+    container.dispatchEvent(new MessageEvent('message', { data: { type: 'second' } }));
+    expect(globalThis.__SHELL_BOOT__?.swMessages).toEqual([{ type: 'first' }, { type: 'second' }]);
+    if (globalThis.__SHELL_BOOT__) globalThis.__SHELL_BOOT__.swMessages = undefined; // taken by the shell
+    container.dispatchEvent(new MessageEvent('message', { data: { type: 'third' } }));
+    expect(globalThis.__SHELL_BOOT__?.swMessages).toBeUndefined();
+  });
+
+  it('runs where there is no service worker container (an insecure origin)', async () => {
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: undefined }));
+    await runBootScript('/login', null);
+    expect(globalThis.__SHELL_BOOT__?.config).toBeInstanceOf(Promise);
+  });
+
   it('preloads the remote entry of the route being opened', async () => {
     expect(await runBootScript('/mypage', 'tok')).toEqual(['/remotes/mypage/remoteEntry.js', '/remotes/mypage/assets/share-init.js', '/remotes/mypage/assets/routes.js', '/remotes/mypage/assets/mypage-page.js']);
   });

@@ -62,7 +62,11 @@ export function bootScript(apiChunk?: string, shareFiles: Record<string, string>
   // route-hints.json and the one place that says which files a page loads. `failedStylePreloads`: the URLs of its
   // stylesheet preloads that failed (offline). The browser keeps such a failed preload for the document and hands
   // its error to the next request of that stylesheet (a failed modulepreload is requested again), so the page's
-  // 再試行 reloads the document instead (src/routing/remote-route.tsx).
+  // 再試行 reloads the document instead (src/routing/remote-route.tsx). `swMessages`: what the service worker posted
+  // to this page before the shell listened (src/pwa/offline-copies.ts takes them and ends the buffering). The browser
+  // starts delivering a page's service worker messages at DOMContentLoaded at the latest, and the shell's start code,
+  // imported dynamically, can run after it: a notice of an offline copy served for this script's early GETs was lost,
+  // and the banner never said how old what the page showed was.
   return `(function(){try{
 var routes=${JSON.stringify(routes)},key=${JSON.stringify(TOKEN_STORAGE_KEY)},memKey=${JSON.stringify(BOOT_MEMORY_KEY)},path=location.pathname==='/'?'/mypage':location.pathname,signedIn=false;
 var token=null;try{token=localStorage.getItem(key);signedIn=!!token}catch(e){}
@@ -70,7 +74,8 @@ var mem=null;try{mem=JSON.parse(localStorage.getItem(memKey)||'null')}catch(e){}
 if(!mem||typeof mem!=='object'||!mem.hints||typeof mem.hints!=='object')mem={config:null,hints:{}};
 var remember=function(){try{localStorage.setItem(memKey,JSON.stringify(mem))}catch(e){}};
 var config=fetch('/config.json',{cache:'no-store',credentials:'same-origin'});
-var boot=window.__SHELL_BOOT__={config:config};
+var boot=window.__SHELL_BOOT__={config:config,swMessages:[]};
+try{navigator.serviceWorker.addEventListener('message',function(e){if(boot.swMessages)boot.swMessages.push(e.data)})}catch(e){}
 boot.failed=function(){var f=document.querySelector('.boot-failed');if(!f)return;var l=document.querySelector('.boot-loading');if(l)l.hidden=true;f.hidden=false;var b=f.querySelector('button');if(b)b.onclick=function(){location.reload()}};
 addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT')boot.failed()},true);
 addEventListener('unhandledrejection',function(e){var m=String(e.reason&&e.reason.message||'');if(/dynamically imported module|Importing a module script failed/i.test(m))boot.failed()});

@@ -3,6 +3,10 @@ import { DEMO, signIn } from '../support/app';
 import { emulateConnection, waitForCachedProfile, waitForServiceWorkerControl, waitForWarmedAreas } from '../support/pwa';
 import { createWorker, signInAs } from '../support/workers';
 import { openSalary, tokyoMonthNow } from '../support/salary';
+import { createRequest } from '../support/reservations';
+
+/** My page's reads (its route's `calls` and the guard's profile). */
+const MY_PAGE_READS = ['/workerapi/me', '/workerapi/notices', '/workerapi/shifts', '/workerapi/salaries', '/workerapi/reservations/summary', '/workerapi/messages/unread'];
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -19,9 +23,12 @@ test('after one online visit /mypage reloads offline with the オフライン ba
   const banner = page.getByTestId('offline-banner');
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('オフライン');
-  // On a 320 px phone the bar under the header is one line, not a quarter of the screen; the explanation is a tap away.
+  // How old the profile shown is: the service worker answered the boot script's early GET before the shell listened.
+  await expect(page.getByTestId('offline-copy-time')).toHaveText(/^\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{2}:\d{2}時点の内容を表示中$/);
+  // On a 320 px phone the bar under the header is a line and the copy's time, not a quarter of the screen; the
+  // explanation is a tap away.
   await page.setViewportSize({ width: 320, height: 640 });
-  expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(56);
+  expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(80);
   await expect(page.getByText('送信や保存など通信が必要な操作はできません。入力した内容はそのまま残ります。')).toBeHidden();
   await banner.getByRole('button', { name: '詳しく' }).click();
   await expect(page.getByText('オフラインです。接続が戻ると自動で再開します。')).toBeVisible();
@@ -44,6 +51,41 @@ test('after one online visit /mypage reloads offline with the オフライン ba
   await context.setOffline(false);
   await expect(page.getByTestId('online-banner')).toContainText('オンラインに戻りました。');
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+// A worker whose first visit with the service worker opens at my page (signed in already): the boot script and the
+// cards read their data before the worker being installed could see it. Offline afterwards, the cards must still show it
+// (they showed 「…を読み込めませんでした」 in every card, under 「オフラインでも使えるようになりました。」).
+test("the first visit's page opens offline with its data: what it read before the worker took over is stored too", async ({ browser, page, request }) => {
+  const worker = await createWorker(request);
+  await createRequest(request, worker.email, { customerName: `初回 ${worker.id.slice(0, 4)}` });
+  await signInAs(page, worker);
+  const origin = new URL(page.url()).origin;
+  const session = await page.context().storageState({ indexedDB: true });
+  const context = await browser.newContext({ storageState: session, serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+  try {
+    const first = await context.newPage();
+    await first.goto(`${origin}/mypage`);
+    await expect(first.getByTestId('dashboard-open-requests')).toContainText('1件');
+    // The page's reads went past the worker (none controlled the page yet): the case this test is about.
+    expect(await first.evaluate(() => performance.getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === '/workerapi/reservations/summary')
+      .map((e) => (e as PerformanceResourceTiming).workerStart))).toContain(0);
+    await waitForServiceWorkerControl(first);
+    await expect.poll(() => first.evaluate(async (paths) => {
+      const kept = new Set((await (await caches.open('worker-api-v1')).keys()).map((k) => new URL(k.url).pathname));
+      return paths.filter((path) => !kept.has(path));
+    }, MY_PAGE_READS), { timeout: 20_000 }).toEqual([]);
+
+    await context.setOffline(true);
+    await first.reload();
+    await expect(first.getByTestId('offline-banner')).toBeVisible();
+    await expect(first.getByTestId('dashboard-open-requests')).toContainText('1件');
+    await expect(first.getByTestId('dashboard-notices')).toBeVisible();
+    await expect(first.getByText(/読み込めませんでした/)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
 
 test('offline, the cached profile is answered only to a token of the same worker, never to another', async ({ page, context }) => {

@@ -40,6 +40,8 @@ declare global {
     preloadPage?: (entry: string, page: string) => Promise<void>;
     /** The URLs of the stylesheet preloads it added that failed to load (offline). */
     failedStylePreloads?: string[];
+    /** What the service worker posted before the shell listened (`data` of each message); undefined once taken. */
+    swMessages?: unknown[];
   } | undefined;
 }
 

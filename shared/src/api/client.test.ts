@@ -7,6 +7,7 @@ import {
   HttpError,
   MAX_RETRY_AFTER_MS,
   whenReadsSettled,
+  readsSentBeforeServiceWorker,
   type ApiAdapter,
   type CreateApiOptions,
 } from './client';
@@ -458,5 +459,31 @@ describe('whenReadsSettled (what the shell waits for before its background work)
     await vi.waitFor(() => expect(settled).toBe(true)); // the POST is still unanswered
     answers[2]!(ok());
     await post;
+  });
+});
+
+describe('readsSentBeforeServiceWorker (a first visit: the page\'s data went past the worker being installed)', () => {
+  const worker = { controller: null as object | null };
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    worker.controller = null;
+  });
+
+  it('keeps the paths of GETs sent while no service worker controls the page, never a mutation, never after', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, get: () => worker });
+    const { client } = setup([{ status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} }]);
+    await client.get('/workerapi/notices-first', { params: { limit: 3 } });
+    await client.get('/workerapi/shifts-first?month=2026-12');
+    await client.post('/workerapi/update-first', { name: 'x' });
+    worker.controller = {};
+    await client.get('/workerapi/salaries-first');
+    const kept = [...readsSentBeforeServiceWorker()].filter((path) => path.endsWith('-first'));
+    expect(kept).toEqual(['/workerapi/notices-first', '/workerapi/shifts-first']);
+  });
+
+  it('keeps nothing in a browser without service workers', async () => {
+    const { client } = setup([{ status: 200, body: {} }]);
+    await client.get('/workerapi/no-worker-api');
+    expect(readsSentBeforeServiceWorker().has('/workerapi/no-worker-api')).toBe(false);
   });
 });

@@ -188,6 +188,26 @@ async function trackRead<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** At most this many paths are kept by readsSentBeforeServiceWorker (a first visit's page sends a handful). */
+export const MAX_READS_BEFORE_SERVICE_WORKER = 50;
+const readsBeforeServiceWorker = new Set<string>();
+
+function noteRead(url: string): void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker || navigator.serviceWorker.controller) return;
+  if (readsBeforeServiceWorker.size >= MAX_READS_BEFORE_SERVICE_WORKER) return;
+  readsBeforeServiceWorker.add(url.split(/[?#]/)[0] ?? url);
+}
+
+/**
+ * The paths (`/workerapi/…`, without a query) of the GETs sent through a client of this module while no service
+ * worker controlled the page: on a first visit, the page's data went past the worker that was being installed. The
+ * shell has the worker fetch and store those once it takes control, so the page just seen opens offline too
+ * (shell/src/pwa/warm-caches.ts). Paths only, never a token or an answer.
+ */
+export function readsSentBeforeServiceWorker(): ReadonlySet<string> {
+  return readsBeforeServiceWorker;
+}
+
 /** Downloads the HTTP stack (axios + axios-retry) now; the first call does it otherwise. A failed load is tried again. */
 export function preloadApi(): Promise<void> {
   transportModule ??= import('./axios-transport').catch((error: unknown) => {
@@ -214,7 +234,9 @@ export function createApi(options: CreateApiOptions = {}): ApiClient {
   let transport: Transport | null = null;
 
   function request(config: ApiRequestConfig): Promise<ApiResponse> {
-    return (config.method ?? 'get').toLowerCase() === 'get' ? trackRead(() => send(config)) : send(config);
+    if ((config.method ?? 'get').toLowerCase() !== 'get') return send(config);
+    noteRead(config.url);
+    return trackRead(() => send(config));
   }
 
   async function stack(config: ApiRequestConfig): Promise<Transport> {

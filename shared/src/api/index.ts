@@ -9,6 +9,7 @@ export {
   createApi,
   preloadApi,
   whenReadsSettled,
+  readsSentBeforeServiceWorker,
   isRetryable,
   RETRY_STATUSES,
   RETRIED_METHODS,

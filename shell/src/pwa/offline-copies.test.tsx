@@ -89,6 +89,15 @@ describe('API reads answered with the offline copy while the browser says online
     expect(online).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the notices the service worker posted before the shell listened (kept by the boot script), then the live ones', () => {
+    const sw = fakeWorkerContainer();
+    render(<OfflineBanner />);
+    act(() => watchOfflineCopies(sw.container, () => [{ type: 'other' }, { type: SW_NOTICES.offlineCopyServed, savedAt: Date.parse('2026-11-28T13:30:00Z') }]));
+    expect(screen.getByTestId('offline-copy-time')).toHaveTextContent(/^11月28日\(土\) 22:30時点の内容を表示中$/);
+    sw.post(SW_NOTICES.networkAnswered);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+  });
+
   it('says how old the copies shown are: the oldest saved time, in Japan time, gone when the network is back', () => {
     const sw = fakeWorkerContainer();
     watchOfflineCopies(sw.container);

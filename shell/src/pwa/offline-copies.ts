@@ -70,10 +70,10 @@ export interface NoticeSource {
 }
 
 /**
- * Follows the service worker's notices; call at start, before the first API read (a notice posted while no page
- * listens is lost).
+ * Follows the service worker's notices; call at start. `earlier` gives what the service worker posted before (the
+ * boot script keeps it: a notice posted while no page listens is lost) and ends that buffering.
  */
-export function watchOfflineCopies(container: NoticeSource | undefined): void {
+export function watchOfflineCopies(container: NoticeSource | undefined, earlier: () => readonly unknown[] = () => []): void {
   // The browser itself saying it is back online ends the copies of its offline period: what is read next comes from
   // the network (or, if it still fails, is announced again). Without this the banner stayed on オフライン after a
   // real reconnection on a page that reads nothing more (the sign-in page after signing out offline).
@@ -84,10 +84,12 @@ export function watchOfflineCopies(container: NoticeSource | undefined): void {
     notify();
   });
   if (!container) return;
-  container.addEventListener('message', (event: MessageEvent) => {
-    if (isSwMessage(event.data, SW_NOTICES.offlineCopyServed)) copyServed(offlineCopySavedAt(event.data));
-    else if (isSwMessage(event.data, SW_NOTICES.networkAnswered)) set(false);
-  });
+  const take = (data: unknown) => {
+    if (isSwMessage(data, SW_NOTICES.offlineCopyServed)) copyServed(offlineCopySavedAt(data));
+    else if (isSwMessage(data, SW_NOTICES.networkAnswered)) set(false);
+  };
+  for (const data of earlier()) take(data);
+  container.addEventListener('message', (event: MessageEvent) => take(event.data));
   container.startMessages();
 }
 

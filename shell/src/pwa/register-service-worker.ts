@@ -9,23 +9,52 @@ import { Workbox } from 'workbox-window';
 import { SW_SCOPE, SW_URL, UPDATE_CHECK_INTERVAL_MS } from 'shared/domain';
 import { getConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
+import { readsSentBeforeServiceWorker } from 'shared/api';
 import { pwaStore, type PwaStore } from './pwa-state';
-import { resourceWarmer, warmEntries, type WarmEntry } from './warm-caches';
+import { apiPath, resourceWarmer, warmEntries, type WarmEntry } from './warm-caches';
 import { requestResync, subscribeStreamStatus } from 'shared/events';
 import { watchStreamForOfflineCopies } from './offline-copies';
 
 function pageWarmEntries(resources: string[], withProfile: boolean): WarmEntry[] {
-  let apiBase = '';
+  const origin = window.location.origin;
+  let apiBase: string | null = null;
   try {
     apiBase = getConfig().apiBaseUrl;
   } catch {
-    // no config: the profile is not warmed
+    // no config: the page's files are warmed, the API's reads are not
+  }
+  if (apiBase === null) return warmEntries({ resources, origin, token: null, meUrl: '', withProfile: false, apiBase: '', isRead: () => false });
+  const base = apiBase;
+  // The GETs the page sent before the worker controlled it: through the client, or by the boot script (its early
+  // calls: a stored session's first reads, which the client then takes).
+  const reads = new Set(readsSentBeforeServiceWorker());
+  for (const url of earlyCallUrls()) {
+    const path = apiPath(url, base, origin);
+    if (path !== null) reads.add(path);
   }
   return warmEntries({
     resources,
-    origin: window.location.origin,
-    token: withProfile ? sessionStore.getState().token : null,
-    meUrl: `${apiBase}/workerapi/me`,
+    origin,
+    token: sessionStore.getState().token,
+    meUrl: `${base}/workerapi/me`,
+    withProfile,
+    apiBase: base,
+    isRead: (path) => reads.has(path),
+  });
+}
+
+/** The URLs of the boot script's early GETs (shell/boot-hints.ts `calls`). */
+function earlyCallUrls(): URL[] {
+  const calls = (window as { __SHELL_BOOT__?: { calls?: unknown } }).__SHELL_BOOT__?.calls;
+  if (!Array.isArray(calls)) return [];
+  return calls.flatMap((call: unknown) => {
+    const url = call && typeof call === 'object' ? (call as { url?: unknown }).url : undefined;
+    if (typeof url !== 'string') return [];
+    try {
+      return [new URL(url, window.location.href)];
+    } catch {
+      return [];
+    }
   });
 }
 

@@ -11,11 +11,19 @@ import { afterFirstPage } from '../layout/first-page';
 import { watchOfflineCopies } from './offline-copies';
 import { linkWebManifest } from './web-manifest';
 
+/** What the service worker posted before the shell listened, kept by the boot script (shell/boot-hints.ts), once. */
+function takeBootSwMessages(): unknown[] {
+  const boot = globalThis.__SHELL_BOOT__;
+  const messages = boot?.swMessages ?? [];
+  if (boot) boot.swMessages = undefined;
+  return messages;
+}
+
 export function startPwa(): void {
   watchInstallPrompt();
   syncWorkerCaches(sessionStore);
   // Before the first API read: the service worker says when it answers one with its offline copy (./offline-copies.ts).
-  watchOfflineCopies(typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined);
+  watchOfflineCopies(typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined, takeBootSwMessages);
 
   // A chunk of a page (or of a remote's own lazy part) that a deploy deleted: reload once. A preload
   // failing during a link prefetch is left alone: the worker has not asked for that page yet.

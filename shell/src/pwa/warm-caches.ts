@@ -1,8 +1,10 @@
 // On the first install the service worker takes control after the page has already fetched its code
 // (the remote entries, chunks, /config.json and the profile went to the network directly). So that this
 // first visit already works offline, the page lists what it fetched and asks the worker to cache it
-// through its normal routes (Workbox's CACHE_URLS message) — the profile with the worker's own token, so
-// it is stored under that worker like any other API read.
+// through its normal routes (Workbox's CACHE_URLS message) — the profile and the page's other reads with the
+// worker's own token, so they are stored under that worker like any other API read (and only what workerapi
+// marks as an offline copy: never bank details). Without them, the page the worker had just seen showed an error
+// in each of its cards offline, under 「オフラインでも使えるようになりました。」.
 import { isFederationEntry, isHashedAsset, isRuntimeConfig } from './sw-protocol';
 
 export type WarmEntry = string | [string, { headers: Record<string, string> }];
@@ -10,13 +12,36 @@ export type WarmEntry = string | [string, { headers: Record<string, string> }];
 export interface WarmInput {
   resources: readonly string[];
   origin: string;
+  /** The worker's token: without one, no API read is warmed. */
   token: string | null;
   /** Where GET /workerapi/me lives (config's apiBaseUrl + path). */
   meUrl: string;
+  /** The profile is warmed with the first batch even when the page did not fetch it itself. */
+  withProfile: boolean;
+  /** config's apiBaseUrl ('' = this origin). */
+  apiBase: string;
+  /** Whether a path of the API (`/workerapi/…`, no query) was sent as a GET: only reads are fetched again. */
+  isRead: (path: string) => boolean;
 }
 
-export function warmEntries({ resources, origin, token, meUrl }: WarmInput): WarmEntry[] {
+/** The API path (`/workerapi/…`) of a URL under the API's base, or null. */
+export function apiPath(url: URL, apiBase: string, origin: string): string | null {
+  let base: URL;
+  try {
+    base = new URL(apiBase || '/', origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin) return null;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  if (prefix && !url.pathname.startsWith(`${prefix}/`)) return null;
+  const path = url.pathname.slice(prefix.length);
+  return path.startsWith('/workerapi/') ? path : null;
+}
+
+export function warmEntries({ resources, origin, token, meUrl, withProfile, apiBase, isRead }: WarmInput): WarmEntry[] {
   const urls = new Set<string>();
+  const reads = new Set<string>();
   for (const resource of resources) {
     let url: URL;
     try {
@@ -24,11 +49,17 @@ export function warmEntries({ resources, origin, token, meUrl }: WarmInput): War
     } catch {
       continue;
     }
-    if (isRuntimeConfig(url, origin) || isFederationEntry(url) || isHashedAsset(url)) urls.add(url.href);
+    if (isRuntimeConfig(url, origin) || isFederationEntry(url) || isHashedAsset(url)) {
+      urls.add(url.href);
+      continue;
+    }
+    const path = token ? apiPath(url, apiBase, origin) : null;
+    if (path !== null && isRead(path)) reads.add(url.href);
   }
-  const entries: WarmEntry[] = [...urls];
-  if (token) entries.push([new URL(meUrl, origin).href, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }]);
-  return entries;
+  if (!token) return [...urls];
+  if (withProfile) reads.add(new URL(meUrl, origin).href);
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  return [...urls, ...[...reads].map((url): WarmEntry => [url, { headers }])];
 }
 
 /** What the page knows of a resource it fetched (a PerformanceResourceTiming). */
