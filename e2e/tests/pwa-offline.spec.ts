@@ -186,3 +186,21 @@ test('offline, a page whose answer was never kept shows its error; it loads by i
   await expect(page.getByTestId('salary-empty')).toBeVisible();
   await expect(page.getByTestId('load-error')).toHaveCount(0);
 });
+
+test('offline, the bank account says it is not kept on the phone (never a saved copy), and shows when the connection returns', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/mypage/account'); // read through the worker, which keeps no copy of it
+  await expect(page.getByTestId('account-empty')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '口座情報', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('load-error')).toContainText('口座情報は安全のためこの端末に保存していないので、オフラインでは表示できません。接続が戻ると自動で表示します。');
+  await expect(page.getByTestId('account-empty')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('account-empty')).toBeVisible();
+  await expect(page.getByTestId('load-error')).toHaveCount(0);
+});

@@ -111,6 +111,8 @@ export const ACCOUNT_UI = {
   title: '口座情報',
   editTitle: '口座情報の登録・変更',
   loadError: '口座情報を読み込めませんでした。',
+  /** Offline: every other page shows its saved copy, this one never has one (bank details are not kept on the phone). */
+  notKeptOffline: '口座情報は安全のためこの端末に保存していないので、オフラインでは表示できません。接続が戻ると自動で表示します。',
   intro: '給与の振込先口座です。',
   empty: '振込先の口座が登録されていません。給与を受け取るために口座を登録してください。',
   register: '口座を登録する',

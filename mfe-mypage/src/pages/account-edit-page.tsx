@@ -8,6 +8,7 @@ import { Card, LoadError, PageTitle, Spinner, useResource } from 'shared/ui';
 import { BankAccountForm } from '../parts/bank-account/bank-account-form';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
+import { accountLoadError } from '../parts/bank-account/account-load-error';
 import { accountHistoryState, hasAccountHistoryFlag } from './account-history';
 
 /** What the shell's error screen shows for this page without permission (spec §6, §8 ACCESS_DENIED). */
@@ -81,7 +82,7 @@ export function AccountEditPage() {
       <PageTitle>{ACCOUNT_UI.editTitle}</PageTitle>
       <Card>
         {state.status === 'loading' && <Spinner label={UI.loading} />}
-        {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={state.error} onRetry={reload} />}
+        {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={accountLoadError(state.error)} onRetry={reload} />}
         {state.status === 'ready' && <BankAccountForm initial={state.value} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
       </Card>
     </div>
