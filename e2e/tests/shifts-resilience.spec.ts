@@ -112,3 +112,26 @@ test('the shifts remote unreachable: both shift pages show the area error, the r
   await expect(page.getByTestId('mypage-greeting')).toContainText(worker.name);
   await expect(page.getByRole('button', { name: 'ログアウト' })).toBeVisible();
 });
+
+test('submitted offline: the answers stay; when the connection returns the bar says so, and 提出する sends them once', async ({ page, context, request: api }) => {
+  const worker = await createWorker(api);
+  const period = openPeriod(await fetchShifts(api, worker.idToken));
+  const days = periodDates(period).length;
+  await signInAs(page, worker);
+  await openShiftSubmit(page);
+  await fillMonth(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: '提出する' }).click();
+  await expect(page.getByTestId('shift-submit-error')).toContainText('ネットワークエラーが発生しました。接続を確認してください。');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('shift-online-again')).toHaveText('接続が戻りました。回答はまだ提出されていません。入力内容はそのまま残っているので、「提出する」を押してください。');
+  await expect(page.getByTestId('shift-submit-error')).toHaveCount(0);
+  expect((await fetchShifts(api, worker.idToken)).answers).toEqual([]); // nothing sent by itself
+  await expect(page.getByTestId('shift-answered-count')).toHaveText(`回答済み ${days} / ${days}日`);
+
+  await page.getByRole('button', { name: '提出する' }).click();
+  await expect(page.getByTestId('shift-receipt')).toContainText(`${days}日分の回答を提出しました。`);
+  await expect(page.getByTestId('shift-online-again')).toHaveCount(0);
+});

@@ -66,6 +66,8 @@ export const SHIFTS_UI = {
   draftKept: '入力内容はこの端末に保存されています。もう一度お試しください。',
   goToList: 'シフト一覧を見る',
   reloadLatest: '最新の回答を読み込む',
+  /** After a submission failed offline, once the connection is back (nothing is sent by itself). */
+  onlineAgainSubmit: '接続が戻りました。回答はまだ提出されていません。入力内容はそのまま残っているので、「提出する」を押してください。',
   reloadedLatest: '最新の回答を読み込みました。入力中の内容はそのまま残っています。確認して提出してください。',
 
   // /mypage/shift-list

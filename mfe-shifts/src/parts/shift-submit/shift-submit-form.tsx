@@ -36,8 +36,10 @@ export interface ShiftSubmitFormProps {
 type SubmitState =
   | { state: 'idle' }
   | { state: 'submitting' }
-  /** `kept`: no definite answer (network, 5xx): the same answers may be sent again. */
-  | { state: 'failed'; message: string; kept?: boolean }
+  /** `kept`: no definite answer (network, 5xx): the same answers may be sent again. `offline`: no answer at all. */
+  | { state: 'failed'; message: string; kept?: boolean; offline?: boolean }
+  /** A submission that failed for want of a connection, and the connection is back: nothing was sent since. */
+  | { state: 'online-again' }
   /** Another tab or phone changed the period's answers (409): the latest are to be loaded first. */
   | { state: 'stale'; message: string; basedOn: string; reloading: boolean }
   | { state: 'reloaded' }
@@ -203,9 +205,19 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
         setFocusEditor(false);
         if (first !== undefined) setSelected(first);
       }
-      setSubmit({ state: 'failed', message: error.message, kept: UNDECIDED(error.status) });
+      setSubmit({ state: 'failed', message: error.message, kept: UNDECIDED(error.status), offline: error.key === 'NETWORK_ERROR' && !error.canceled });
     }
   }
+
+  // The connection is back after a submission failed without one: the network error no longer holds. Nothing is sent
+  // by itself (the worker decides when to submit), so the bar says the answers wait for 提出する.
+  const failedOffline = submit.state === 'failed' && submit.offline === true;
+  useEffect(() => {
+    if (!failedOffline) return undefined;
+    const onOnline = () => setSubmit((current) => (current.state === 'failed' && current.offline ? { state: 'online-again' } : current));
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [failedOffline]);
 
   const selectedIndex = dates.indexOf(selected);
   const nextDate = selectedIndex >= 0 ? dates[selectedIndex + 1] : undefined;
@@ -305,6 +317,9 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
           >
             {shown.message}
           </Alert>
+        ) : null}
+        {shown.state === 'online-again' ? (
+          <Alert tone="info" data-testid="shift-online-again">{SHIFTS_UI.onlineAgainSubmit}</Alert>
         ) : null}
         {shown.state === 'reloaded' ? (
           <Alert tone="info" data-testid="shift-reloaded">{SHIFTS_UI.reloadedLatest}</Alert>

@@ -140,6 +140,40 @@ describe('ShiftSubmitView', () => {
     expect(api.calls[0]?.key).toBeTruthy();
   });
 
+  it('submitted offline: when the connection returns the error gives way to 提出する again, and nothing is sent by itself', async () => {
+    const user = userEvent.setup();
+    api.next = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    renderView();
+    await user.click(dayButton('2025-06-02'));
+    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' }));
+    await user.click(screen.getByRole('button', { name: '提出する' }));
+    expect(await screen.findByTestId('shift-submit-error')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。');
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.queryByTestId('shift-submit-error')).toBeNull();
+    expect(screen.getByTestId('shift-online-again')).toHaveTextContent('接続が戻りました。回答はまだ提出されていません。入力内容はそのまま残っているので、「提出する」を押してください。');
+    expect(api.calls).toHaveLength(1);
+    expect(dayButton('2025-06-02')).toHaveAccessibleName('6月2日(月) ○ 勤務可');
+
+    api.next = () => Promise.resolve({ submission: { id: 's1', periodId: JUNE, submittedAt: '2025-05-20T03:01:00.000Z', days: 1 }, answers: [] });
+    await user.click(screen.getByRole('button', { name: '提出する' }));
+    expect(await screen.findByTestId('shift-receipt')).toBeVisible();
+    expect(screen.queryByTestId('shift-online-again')).toBeNull();
+    expect(api.calls[1]?.key).toBe(api.calls[0]?.key); // the same attempt: no second submission if the first one landed
+  });
+
+  it('a submission refused by the server keeps its error when the connection events come', async () => {
+    const user = userEvent.setup();
+    api.next = () => Promise.reject(new ApiError({ status: 503, key: 'SERVER_ERROR' }));
+    renderView();
+    await user.click(dayButton('2025-06-02'));
+    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' }));
+    await user.click(screen.getByRole('button', { name: '提出する' }));
+    await screen.findByTestId('shift-submit-error');
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.getByTestId('shift-submit-error')).toBeVisible();
+    expect(screen.queryByTestId('shift-online-again')).toBeNull();
+  });
+
   it('answers changed in another tab since: says so, loads the latest on request and keeps the edits on top of them', async () => {
     const user = userEvent.setup();
     const june = (id: string, date: string, answer: ShiftAnswer['answer'], updatedAt: string): ShiftAnswer => ({
