@@ -79,6 +79,14 @@ function ensureStream(): void {
     .then(() => (handle === mine ? import('./stream') : null))
     .then((module) => (module && handle === mine ? openStream(module) : null));
   handle = mine;
+  // The stream's code could not be fetched (offline just as the first page finished): no live updates yet, and
+  // never an unhandled rejection (the app's error screen). Tried again when the connection returns.
+  mine.catch(() => {
+    if (handle !== mine) return;
+    handle = null;
+    if (typeof window === 'undefined') return;
+    window.addEventListener('online', () => { if (listeners.size > 0) ensureStream(); }, { once: true });
+  });
 }
 
 function openStream({ startStream, EVENTS_PATH }: typeof import('./stream')): StreamHandle {
@@ -108,7 +116,7 @@ function openStream({ startStream, EVENTS_PATH }: typeof import('./stream')): St
 function stopStream(): void {
   const h = handle;
   handle = null;
-  void h?.then((s) => s?.stop());
+  void h?.then((s) => s?.stop(), () => undefined); // never opened (its code could not be fetched): nothing to stop
 }
 
 /**

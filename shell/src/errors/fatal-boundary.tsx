@@ -4,7 +4,7 @@ import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from '
 import { useLocation } from 'shared/router';
 import { ErrorScreen } from './error-screen';
 import { toScreenError, type ScreenError } from './screen-error';
-import { recoverFromChunkError } from '../pwa/chunk-recovery';
+import { isChunkLoadError, recoverFromChunkError } from '../pwa/chunk-recovery';
 
 class RenderBoundary extends Component<{ children: ReactNode; onError: (e: ScreenError) => void }, { failed: boolean }> {
   override state = { failed: false };
@@ -39,6 +39,12 @@ export function FatalBoundary({ children }: { children: ReactNode }) {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isNoise(event.reason)) return;
       if (recoverFromChunkError(event.reason)) return;
+      // A dynamic import that failed and that no one handled is background work (a page's own code failing shows its
+      // area error through React): offline, or just reconnected, it must not replace the page the worker is using.
+      if (isChunkLoadError(event.reason)) {
+        console.error('[shell] a background module could not be loaded', event.reason);
+        return;
+      }
       console.error('[shell] unhandled rejection', event.reason);
       setFatal({ error: toScreenError(event.reason), path: window.location.pathname });
     };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_MARKER_KEY, RELOAD_WINDOW_MS, isChunkLoadError, recoverFromChunkError, resetChunkRecovery, type RecoveryEnv } from './chunk-recovery';
+import { RECONNECT_GRACE_MS, RELOAD_MARKER_KEY, RELOAD_WINDOW_MS, isChunkLoadError, onlineForAWhile, recoverFromChunkError, resetChunkRecovery, type RecoveryEnv } from './chunk-recovery';
 
 function env(over: Partial<RecoveryEnv> = {}) {
   const data = new Map<string, string>();
@@ -47,6 +47,17 @@ describe('chunk-load recovery after a deploy', () => {
     expect(reload).toHaveBeenCalledTimes(2);
     resetChunkRecovery();
     expect(recoverFromChunkError(chunkError, { ...e, path: () => '/mypage/info' })).toBe(true);
+  });
+
+  it('does not reload for a chunk error that surfaces just after the connection returned (an import that failed offline)', () => {
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    expect(navigator.onLine).toBe(true);
+    expect(recoverFromChunkError(chunkError)).toBe(false); // the browser's own env: a reload would be attempted otherwise
+    expect(onlineForAWhile(true, 20_000, 20_000 - RECONNECT_GRACE_MS)).toBe(false);
+    expect(onlineForAWhile(true, 20_000, 20_000 - RECONNECT_GRACE_MS - 1)).toBe(true);
+    expect(onlineForAWhile(false, 20_000, Number.NEGATIVE_INFINITY)).toBe(false);
+    expect(onlineForAWhile(true, 20_000, Number.NEGATIVE_INFINITY)).toBe(true);
   });
 
   it('does not reload offline, for other errors, or when no marker can be kept', () => {

@@ -5,7 +5,9 @@
 // makes it one reload per path within RELOAD_WINDOW_MS: if the same path fails again, the area's error
 // (再試行) shows instead of another reload. The marker simply expires (clearing it when a page renders
 // would allow a loop when a later chunk of that page is the one missing).
-// Offline, a failed import is not a deploy: no reload (the offline banner and the area error explain).
+// Offline, a failed import is not a deploy: no reload (the offline banner and the area error explain). Nor shortly
+// after the connection came back: an import that failed offline can surface its error once the browser is online
+// again (it reloaded the shift form a moment after the worker had pressed 提出する offline).
 
 export const RELOAD_MARKER_KEY = 'shell:chunk-reload';
 /** A reload for the same path within this window is not repeated. */
@@ -24,6 +26,21 @@ export function isChunkLoadError(error: unknown, depth = 0): boolean {
   return false;
 }
 
+/** A chunk error within this long after the connection returned is taken as one of the offline period. */
+export const RECONNECT_GRACE_MS = 10_000;
+
+let connectionChangedAt = Number.NEGATIVE_INFINITY;
+if (typeof window !== 'undefined') {
+  const changed = () => { connectionChangedAt = Date.now(); };
+  window.addEventListener('offline', changed);
+  window.addEventListener('online', changed);
+}
+
+/** Online, and for longer than RECONNECT_GRACE_MS (offline time is counted as a change). */
+export function onlineForAWhile(online: boolean, now: number, changedAt: number): boolean {
+  return online && now - changedAt > RECONNECT_GRACE_MS;
+}
+
 export interface RecoveryEnv {
   online: () => boolean;
   path: () => string;
@@ -34,7 +51,7 @@ export interface RecoveryEnv {
 
 function browserEnv(): RecoveryEnv {
   return {
-    online: () => navigator.onLine,
+    online: () => onlineForAWhile(navigator.onLine, Date.now(), connectionChangedAt),
     path: () => window.location.pathname,
     now: () => Date.now(),
     storage: () => {

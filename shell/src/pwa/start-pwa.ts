@@ -10,6 +10,7 @@ import { syncWorkerCaches } from './worker-caches';
 import { afterFirstPage } from '../layout/first-page';
 import { watchOfflineCopies } from './offline-copies';
 import { linkWebManifest } from './web-manifest';
+import { registerWhenLoaded } from './register-when-loaded';
 
 /** What the service worker posted before the shell listened, kept by the boot script (shell/boot-hints.ts), once. */
 function takeBootSwMessages(): unknown[] {
@@ -36,12 +37,14 @@ export function startPwa(): void {
     startPrefetching();
     if (import.meta.env.PROD) {
       linkWebManifest();
-      void import('./register-service-worker').then((m) => m.registerServiceWorker());
+      registerWhenLoaded();
     }
   });
 }
 
 /** Accepts the update prompt (the registration module is loaded by then). */
 export function acceptUpdate(): void {
-  void import('./register-service-worker').then((m) => m.applyUpdate());
+  import('./register-service-worker')
+    .then((m) => m.applyUpdate())
+    .catch((error: unknown) => console.error('[shell] could not apply the update', error));
 }
