@@ -75,6 +75,14 @@ beforeEach(() => {
 // machine running the other packages' suites beside it (it timed out at 5.2 s once).
 const LONG_INTERACTION_MS = 20_000;
 
+/** Opens the form, answers 6月2日 ○ and presses 提出する (what api.next answers is the test's). */
+async function submitOneDay(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  renderView();
+  await user.click(dayButton('2025-06-02'));
+  await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' }));
+  await user.click(screen.getByRole('button', { name: '提出する' }));
+}
+
 describe('ShiftSubmitView', () => {
   it('shows the open period with its deadline and time left, a Japanese calendar and answers in words', () => {
     renderView();
@@ -127,10 +135,7 @@ describe('ShiftSubmitView', () => {
   it('a failed submission keeps everything typed; sending the same answers again reuses the Idempotency-Key', async () => {
     const user = userEvent.setup();
     api.next = () => Promise.reject(new ApiError({ status: 503, key: 'SERVER_ERROR' }));
-    renderView();
-    await user.click(dayButton('2025-06-02'));
-    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' }));
-    await user.click(screen.getByRole('button', { name: '提出する' }));
+    await submitOneDay(user);
     expect(await screen.findByTestId('shift-submit-error')).toHaveTextContent('サーバーで問題が発生しました。ページを更新しもう一度お試しください。 入力内容はこの端末に保存されています。');
     expect(dayButton('2025-06-02')).toHaveAccessibleName('6月2日(月) ○ 勤務可');
 
@@ -143,10 +148,7 @@ describe('ShiftSubmitView', () => {
   it('submitted offline: when the connection returns the error gives way to 提出する again, and nothing is sent by itself', async () => {
     const user = userEvent.setup();
     api.next = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
-    renderView();
-    await user.click(dayButton('2025-06-02'));
-    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' }));
-    await user.click(screen.getByRole('button', { name: '提出する' }));
+    await submitOneDay(user);
     expect(await screen.findByTestId('shift-submit-error')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。');
     act(() => { window.dispatchEvent(new Event('online')); });
     expect(screen.queryByTestId('shift-submit-error')).toBeNull();
@@ -164,10 +166,7 @@ describe('ShiftSubmitView', () => {
   it('a submission refused by the server keeps its error when the connection events come', async () => {
     const user = userEvent.setup();
     api.next = () => Promise.reject(new ApiError({ status: 503, key: 'SERVER_ERROR' }));
-    renderView();
-    await user.click(dayButton('2025-06-02'));
-    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' }));
-    await user.click(screen.getByRole('button', { name: '提出する' }));
+    await submitOneDay(user);
     await screen.findByTestId('shift-submit-error');
     act(() => { window.dispatchEvent(new Event('online')); });
     expect(screen.getByTestId('shift-submit-error')).toBeVisible();
@@ -209,10 +208,7 @@ describe('ShiftSubmitView', () => {
   it('a submission the server finds past the deadline (this phone\'s clock late) closes the form and does not say to try again', async () => {
     const user = userEvent.setup();
     api.next = () => Promise.reject(new ApiError({ status: 422, key: 'DEFAULT', code: 'SHIFT_PERIOD_CLOSED', message: SHIFT_API_MESSAGES.SHIFT_PERIOD_CLOSED }));
-    renderView();
-    await user.click(dayButton('2025-06-02'));
-    await user.click(within(screen.getByTestId('shift-day-editor')).getByRole('radio', { name: '○ 勤務可' }));
-    await user.click(screen.getByRole('button', { name: '提出する' }));
+    await submitOneDay(user);
     expect(await screen.findByTestId('shift-submit-error')).toHaveTextContent(/^提出期限を過ぎているため、この期間のシフトは変更できません。$/);
     expect(screen.getByTestId('shift-period-status')).toHaveTextContent('締切済み');
     expect(screen.getByTestId('shift-closed-notice')).toHaveTextContent('提出期限を過ぎたため、この期間の回答は変更できません。 締切までに提出されなかった変更は送信されていません。');
