@@ -9,6 +9,8 @@
 // after the connection came back: an import that failed offline can surface its error once the browser is online
 // again (it reloaded the shift form a moment after the worker had pressed 提出する offline).
 
+import { isAppOnline } from './online-status';
+
 export const RELOAD_MARKER_KEY = 'shell:chunk-reload';
 /** A reload for the same path within this window is not repeated. */
 export const RELOAD_WINDOW_MS = 60_000;
@@ -51,7 +53,8 @@ export interface RecoveryEnv {
 
 function browserEnv(): RecoveryEnv {
   return {
-    online: () => onlineForAWhile(navigator.onLine, Date.now(), connectionChangedAt),
+    // The app's own notion (./online-status.ts): a dead connection the browser believes online counts as offline too.
+    online: () => onlineForAWhile(isAppOnline(), Date.now(), connectionChangedAt),
     path: () => window.location.pathname,
     now: () => Date.now(),
     storage: () => {

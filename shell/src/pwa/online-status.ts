@@ -17,7 +17,12 @@ function subscribe(listener: () => void): () => void {
  * reads with its offline copy because the network fails though the browser says online (./offline-copies.ts).
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine && !isServingOfflineCopies(), () => true);
+  return useSyncExternalStore(subscribe, isAppOnline, () => true);
+}
+
+/** The same, read once (outside React): the browser online, and the API not answered from the offline copy. */
+export function isAppOnline(): boolean {
+  return navigator.onLine && !isServingOfflineCopies();
 }
 
 /** While the pages show the service worker's offline copy: when the oldest copy shown was saved (ms), else null. */

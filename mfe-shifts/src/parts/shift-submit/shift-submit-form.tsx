@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { newIdempotencyKey, toApiError } from 'shared/api';
 
 import { Link } from 'shared/router';
 import type { ShiftPeriod, ShiftSubmission } from 'features/shifts';
-import { Alert, Button } from 'shared/ui';
+import { Alert, Button, useReloadWhenOnline } from 'shared/ui';
 import { DayEditor } from './day-editor';
 import { applyChanges, sameAnswer, setChanges, type DayAnswer, type DayAnswers, type DayChanges } from './day-answer';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft-storage';
@@ -211,13 +211,11 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
 
   // The connection is back after a submission failed without one: the network error no longer holds. Nothing is sent
   // by itself (the worker decides when to submit), so the bar says the answers wait for 提出する.
-  const failedOffline = submit.state === 'failed' && submit.offline === true;
-  useEffect(() => {
-    if (!failedOffline) return undefined;
-    const onOnline = () => setSubmit((current) => (current.state === 'failed' && current.offline ? { state: 'online-again' } : current));
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [failedOffline]);
+  const markOnlineAgain = useCallback(
+    () => setSubmit((current) => (current.state === 'failed' && current.offline ? { state: 'online-again' } : current)),
+    [],
+  );
+  useReloadWhenOnline(submit.state === 'failed' && submit.offline === true, markOnlineAgain);
 
   const selectedIndex = dates.indexOf(selected);
   const nextDate = selectedIndex >= 0 ? dates[selectedIndex + 1] : undefined;
