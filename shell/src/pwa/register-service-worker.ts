@@ -43,15 +43,11 @@ function pageWarmEntries(resources: string[], withProfile: boolean): WarmEntry[]
   });
 }
 
-/** The URLs of the boot script's early GETs (shell/boot-hints.ts `calls`). */
+/** The URLs of the boot script's early GETs (shell/boot-hints.ts `calls`, typed in ../bootstrap.tsx). */
 function earlyCallUrls(): URL[] {
-  const calls = (window as { __SHELL_BOOT__?: { calls?: unknown } }).__SHELL_BOOT__?.calls;
-  if (!Array.isArray(calls)) return [];
-  return calls.flatMap((call: unknown) => {
-    const url = call && typeof call === 'object' ? (call as { url?: unknown }).url : undefined;
-    if (typeof url !== 'string') return [];
+  return (globalThis.__SHELL_BOOT__?.calls ?? []).flatMap((call) => {
     try {
-      return [new URL(url, window.location.href)];
+      return [new URL(call.url, window.location.href)];
     } catch {
       return [];
     }
