@@ -55,6 +55,28 @@ test('the profile is validated in Japanese and what was typed stays', async ({ p
   await expect(page.getByLabel('フリガナ')).toHaveValue('佐藤');
 });
 
+test('saved offline: the input stays; when the connection returns the form says so, and 保存する saves it', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.goto('/mypage/edit');
+  await page.getByLabel('自己紹介').fill('電波の弱い現場からでも送れます。');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByTestId('profile-status')).toHaveText('ネットワークエラーが発生しました。接続を確認してください。');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('profile-online-again')).toHaveText('接続が戻りました。プロフィールはまだ保存されていません。入力内容はそのまま残っているので、「保存する」を押してください。');
+  await expect(page.getByTestId('profile-status')).toHaveCount(0);
+  await expect(page.getByLabel('自己紹介')).toHaveValue('電波の弱い現場からでも送れます。');
+
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByTestId('profile-status')).toHaveText('プロフィールを保存しました。');
+  await expect(page.getByTestId('profile-online-again')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('自己紹介')).toHaveValue('電波の弱い現場からでも送れます。');
+});
+
 test('upload a photo: previewed, downscaled when large, then shown on /mypage/edit and /mypage', async ({ page, request }) => {
   const worker = await createWorker(request);
   await signInAs(page, worker);

@@ -38,6 +38,8 @@ export const MYPAGE_UI = {
   profileSaved: 'プロフィールを保存しました。',
   /** The form opened again with what the worker typed and did not save (left the page, or signed in again). */
   profileUnsavedKept: '保存していない入力を表示しています。保存するには「保存する」を押してください。',
+  /** A save failed offline and the connection is back: nothing was sent, nothing is sent by itself. */
+  profileOnlineAgain: '接続が戻りました。プロフィールはまだ保存されていません。入力内容はそのまま残っているので、「保存する」を押してください。',
 
   photoSection: 'プロフィール写真',
   photoHint: (maxSize: string): string => `JPEG・PNG・WebP、${maxSize}まで。大きな写真は送信前に自動で縮小されます。`,
@@ -162,6 +164,8 @@ export const ACCOUNT_UI = {
    *  (a reload of /mypage/account/edit is refused with 403, spec §6). */
   saveServerError: 'サーバーで問題が発生しました。入力内容はそのままです。もう一度保存してください。',
   submit: '口座情報を保存する',
+  /** A save failed offline and the connection is back: nothing was sent, nothing is sent by itself. */
+  onlineAgain: '接続が戻りました。口座情報はまだ保存されていません。入力内容はそのまま残っているので、「口座情報を保存する」を押してください。',
   submitting: '保存中…',
   cancel: '口座情報へ戻る',
 } as const;

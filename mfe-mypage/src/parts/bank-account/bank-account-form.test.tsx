@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -196,4 +196,39 @@ describe('BankAccountForm', () => {
     expect(saved.bodies).toHaveLength(2);
     expect(saved.bodies[1]).toMatchObject({ accountNumber: '7654321', holderName: 'ヤマダ ハナコ' });
   });
+
+  it('a save that failed offline: once the connection is back the error gives way to 「口座情報を保存する」 again, nothing sent by itself', async () => {
+    saved.failWith = new ApiError({ status: null, key: 'NETWORK_ERROR' });
+    const initial = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z' } as const;
+    const onSaved = vi.fn();
+    render(<BankAccountForm initial={initial} onSaved={onSaved} onCancel={() => undefined} />);
+    await userEvent.clear(screen.getByLabelText('口座番号'));
+    await userEvent.type(screen.getByLabelText('口座番号'), '7654321');
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    expect(await screen.findByTestId('account-failure')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。');
+
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.queryByTestId('account-failure')).toBeNull();
+    expect(screen.getByTestId('account-online-again')).toHaveTextContent(/^接続が戻りました。口座情報はまだ保存されていません。入力内容はそのまま残っているので、「口座情報を保存する」を押してください。$/);
+    expect(saved.bodies).toHaveLength(1);
+    expect(screen.getByLabelText('口座番号')).toHaveValue('7654321');
+
+    saved.failWith = null;
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('account-online-again')).toBeNull();
+    expect(saved.bodies[1]).toMatchObject({ accountNumber: '7654321' });
+  });
+
+  it('a save refused by the server keeps its message when the connection events come', async () => {
+    saved.failWith = new ApiError({ status: 500, key: 'SERVER_ERROR' });
+    const initial = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z' } as const;
+    render(<BankAccountForm initial={initial} onSaved={() => undefined} onCancel={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    await screen.findByTestId('account-failure');
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.getByTestId('account-failure')).toHaveTextContent('サーバーで問題が発生しました。');
+    expect(screen.queryByTestId('account-online-again')).toBeNull();
+  });
 });
+

@@ -7,6 +7,7 @@ import { Alert, Button } from 'shared/ui';
 import { saveAccount, ACCOUNT_UI, YUCHO_BANK_CODE, type BankAccountUpdate } from 'features/mypage';
 import { checkBankAccount, chosenBank, entersByPassbook, initialBankAccountValues, isBankAccountFieldKey, type BankAccountFormValues } from './bank-account-values';
 import { BankFields, BranchFields } from './bank-fields';
+import { useOnlineAgain } from '../online-again';
 import { YuchoModeField, YuchoPassbookFields } from './yucho-fields';
 import { AccountNumberField, AccountTypeField, HolderNameField } from './number-fields';
 import { PasswordConfirm } from './password-confirm';
@@ -61,9 +62,12 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
   const isYucho = chosenBank({ bankMode, bank, bankName, bankCode }).code === YUCHO_BANK_CODE;
   const byPassbook = entersByPassbook({ bankMode, bank, bankName, bankCode, yuchoMode });
 
+  const { onlineAgain, saveFailed } = useOnlineAgain();
+
   const onSubmit = handleSubmit(
     async (body) => {
       setFailure(null);
+      saveFailed(null);
       try {
         const { account } = await saveAccount(body);
         onSaved(account);
@@ -75,9 +79,13 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
         setServerFieldErrors(error, isBankAccountFieldKey, setError);
         if (isApiError(error) && error.key === 'SERVER_ERROR') fail(ACCOUNT_UI.saveServerError);
         else fail(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
+        saveFailed(error);
       }
     },
-    () => fail(ACCOUNT_UI.checkInput),
+    () => {
+      saveFailed(null);
+      fail(ACCOUNT_UI.checkInput);
+    },
   );
 
   return (
@@ -97,10 +105,16 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
         </>
       )}
       <form ref={formRef} hidden={reauth} className="account-form mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        {failure && (
-          <Alert tone="error" data-testid="account-failure">
-            {failure}
+        {onlineAgain ? (
+          <Alert tone="info" data-testid="account-online-again">
+            {ACCOUNT_UI.onlineAgain}
           </Alert>
+        ) : (
+          failure && (
+            <Alert tone="error" data-testid="account-failure">
+              {failure}
+            </Alert>
+          )
         )}
         <BankFields />
         {isYucho && <YuchoModeField />}

@@ -99,5 +99,34 @@ describe('ProfileForm: a save', () => {
     expect(displayName).toHaveFocus();
     expect(displayName).toHaveValue('はなこ');
   });
+
+  it('failed offline: once the connection is back the error gives way to 「保存する」 again, with the input kept and nothing sent by itself', async () => {
+    api.next = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    render(<ProfileForm worker={worker} />);
+    await userEvent.type(bio(), '平日の夜も対応できます');
+    await userEvent.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByTestId('profile-status')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。');
+
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.queryByTestId('profile-status')).toBeNull();
+    expect(screen.getByTestId('profile-online-again')).toHaveTextContent(/^接続が戻りました。プロフィールはまだ保存されていません。入力内容はそのまま残っているので、「保存する」を押してください。$/);
+    expect(api.bodies).toHaveLength(1);
+    expect(bio()).toHaveValue('平日の夜も対応できます');
+
+    api.next = () => Promise.resolve({ worker: { ...worker, bio: '平日の夜も対応できます' } });
+    await userEvent.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('プロフィールを保存しました。')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-online-again')).toBeNull();
+  });
+
+  it('refused by the server (not offline): the message stays when the connection events come', async () => {
+    api.next = () => Promise.reject(new ApiError({ status: 503, key: 'SERVER_ERROR' }));
+    render(<ProfileForm worker={worker} />);
+    await userEvent.click(screen.getByRole('button', { name: '保存する' }));
+    await screen.findByTestId('profile-status');
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.getByTestId('profile-status')).toBeVisible();
+    expect(screen.queryByTestId('profile-online-again')).toBeNull();
+  });
 });
 

@@ -7,6 +7,7 @@ import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type 
 import { sessionStore } from 'shared/store';
 import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
 import { MYPAGE_UI } from 'features/mypage';
+import { useOnlineAgain } from '../online-again';
 
 /**
  * What the worker typed and has not saved, by worker id, in this tab's memory only (never in storage): leaving the
@@ -42,8 +43,11 @@ export function ProfileForm({ worker }: { worker: Worker }) {
     defaultValues: kept ?? profileValues(worker),
   });
 
+  const { onlineAgain, saveFailed } = useOnlineAgain();
+
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
+    saveFailed(null);
     try {
       const { worker: saved } = await updateProfile(values);
       unsaved.delete(worker.id);
@@ -55,6 +59,7 @@ export function ProfileForm({ worker }: { worker: Worker }) {
       // What the worker typed stays in the form; the server's field messages go under their fields.
       setServerFieldErrors(error, isProfileFieldName, setError, { focusFirst: true });
       setStatus({ tone: 'error', text: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
+      saveFailed(error);
     }
   });
 
@@ -77,10 +82,16 @@ export function ProfileForm({ worker }: { worker: Worker }) {
         </Alert>
       )}
       <ProfileFields register={register} errors={errors} />
-      {status && status.tone !== 'info' && (
-        <Alert tone={status.tone} data-testid="profile-status">
-          {status.text}
+      {onlineAgain ? (
+        <Alert tone="info" data-testid="profile-online-again">
+          {MYPAGE_UI.profileOnlineAgain}
         </Alert>
+      ) : (
+        status && status.tone !== 'info' && (
+          <Alert tone={status.tone} data-testid="profile-status">
+            {status.text}
+          </Alert>
+        )
       )}
       <Button type="submit" loading={isSubmitting} loadingText={UI.saving} block>
         {UI.save}

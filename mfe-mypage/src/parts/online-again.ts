@@ -1,0 +1,22 @@
+import { useCallback, useState } from 'react';
+import { isApiError } from 'shared/api';
+import { useReloadWhenOnline } from 'shared/ui';
+
+/** A save that got no answer at all (offline, no signal), not one that was canceled. */
+export function failedForWantOfConnection(error: unknown): boolean {
+  return isApiError(error) && error.key === 'NETWORK_ERROR' && !error.canceled;
+}
+
+/**
+ * A form's save failed for want of a connection: once the phone is back online, its 「ネットワークエラー…」 no longer
+ * holds. `saveFailed(error)` takes each save's outcome (null when a new save starts); `onlineAgain` turns true on the
+ * `online` event after such a failure, for the form to say that what was typed is still there and waits for its
+ * button. Nothing is sent by itself: the worker decides when to save (the shift form does the same).
+ */
+export function useOnlineAgain(): { onlineAgain: boolean; saveFailed: (error: unknown) => void } {
+  const [state, setState] = useState<'none' | 'offline' | 'online-again'>('none');
+  const markOnlineAgain = useCallback(() => setState((s) => (s === 'offline' ? 'online-again' : s)), []);
+  useReloadWhenOnline(state === 'offline', markOnlineAgain);
+  const saveFailed = useCallback((error: unknown) => setState(error !== null && failedForWantOfConnection(error) ? 'offline' : 'none'), []);
+  return { onlineAgain: state === 'online-again', saveFailed };
+}
