@@ -49,6 +49,8 @@ export const MYPAGE_UI = {
   photoPreviewCaption: (size: string, bytes: string): string => `送信前のプレビュー（${size}、${bytes}）`,
   photoCurrentAlt: '現在のプロフィール写真',
   photoUpload: 'この写真をアップロード',
+  /** An upload failed offline and the connection is back: the chosen photo is still there, nothing is sent by itself. */
+  photoOnlineAgain: '接続が戻りました。写真はまだアップロードされていません。選んだ写真はそのままなので、「この写真をアップロード」を押してください。',
   photoUploading: 'アップロード中…',
   photoCancel: '選び直す',
   photoUploaded: '写真を更新しました。',

@@ -5,6 +5,7 @@ import { sessionStore, useSession } from 'shared/store';
 import { Alert, Button } from 'shared/ui';
 import { browserCodec, checkPhotoFile, PHOTO_ORIGINAL_MAX_BYTES, PhotoTooLargeError, preparePhoto, type PhotoCodec, type PreparedPhoto } from './prepare-photo';
 import { WorkerPhoto } from './worker-photo';
+import { useOnlineAgain } from '../online-again';
 import { uploadProfileImage, formatFileSize, MYPAGE_UI, PHOTO_MESSAGES } from 'features/mypage';
 
 type Status = { tone: 'error' | 'success' | 'info'; text: string } | null;
@@ -21,6 +22,7 @@ export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) 
   const [prepared, setPrepared] = useState<(PreparedPhoto & { previewUrl: string }) | null>(null);
   const [busy, setBusy] = useState<'preparing' | 'uploading' | null>(null);
   const [status, setStatus] = useState<Status>(null);
+  const { onlineAgain, saveFailed } = useOnlineAgain();
 
   useEffect(() => () => {
     if (prepared) URL.revokeObjectURL(prepared.previewUrl);
@@ -32,6 +34,7 @@ export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) 
     if (!file) return;
     setPrepared(null);
     setStatus(null);
+    saveFailed(null);
     const check = await checkPhotoFile(file);
     if (!check.ok) {
       setStatus({ tone: 'error', text: check.message });
@@ -58,6 +61,7 @@ export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) 
     if (!prepared) return;
     setBusy('uploading');
     setStatus(null);
+    saveFailed(null);
     try {
       const { worker: saved } = await uploadProfileImage(prepared.blob, prepared.fileName);
       sessionStore.getState().setWorker(saved);
@@ -66,6 +70,7 @@ export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) 
     } catch (error) {
       // The preview stays: the worker can try again without choosing the photo again.
       setStatus({ tone: 'error', text: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
+      saveFailed(error);
     } finally {
       setBusy(null);
     }
@@ -84,6 +89,7 @@ export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) 
     focusChooser.current = true;
     setPrepared(null);
     setStatus(null);
+    saveFailed(null);
   }
 
   const name = worker?.name ?? '';
@@ -100,10 +106,16 @@ export function PhotoUploader({ codec = browserCodec }: { codec?: PhotoCodec }) 
         )}
       </div>
       <p id={hintId} className="ui-field__hint">{MYPAGE_UI.photoHint(formatFileSize(PHOTO_ORIGINAL_MAX_BYTES))}</p>
-      {status && (
-        <Alert tone={status.tone} data-testid="photo-status">
-          {status.text}
+      {onlineAgain ? (
+        <Alert tone="info" data-testid="photo-online-again">
+          {MYPAGE_UI.photoOnlineAgain}
         </Alert>
+      ) : (
+        status && (
+          <Alert tone={status.tone} data-testid="photo-status">
+            {status.text}
+          </Alert>
+        )
       )}
       {busy === 'preparing' && <p role="status">{MYPAGE_UI.photoPreparing}</p>}
       {prepared ? (
