@@ -75,3 +75,25 @@ test('password change: wrong current password refused; success keeps the session
   await signInAs(page, { email: worker.email, password: newPassword });
   expect(await providerSignIn(request, worker.email, newPassword)).toBe('ok');
 });
+
+test('password change offline: the input stays; when the connection returns the form says so, and the button changes it', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.goto('/mypage/password');
+  const newPassword = `new-${randomUUID().slice(0, 10)}`;
+  await page.getByLabel(/^現在のパスワード/).fill(worker.password);
+  await page.getByLabel(/^新しいパスワード\s*(必須)?$/).fill(newPassword);
+  await page.getByLabel(/^新しいパスワード（確認）/).fill(newPassword);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+  await expect(page.getByTestId('password-change-status')).toHaveText('ネットワークエラーが発生しました。接続を確認してください。');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('password-change-online-again')).toHaveText('接続が戻りました。パスワードはまだ変更されていません。入力内容はそのまま残っているので、「パスワードを変更する」を押してください。');
+  expect(await providerSignIn(request, worker.email, worker.password)).toBe('ok'); // nothing changed by itself
+
+  await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+  await expect(page.getByTestId('password-change-status')).toContainText('パスワードを変更しました。');
+  expect(await providerSignIn(request, worker.email, newPassword)).toBe('ok');
+});

@@ -12,6 +12,8 @@ export const PASSWORD_CHANGE_UI = {
   submit: 'パスワードを変更する',
   submitting: '変更中…',
   done: 'パスワードを変更しました。次回から新しいパスワードでログインしてください。',
+  /** A change failed offline and the connection is back: nothing was sent, nothing is sent by itself. */
+  onlineAgain: '接続が戻りました。パスワードはまだ変更されていません。入力内容はそのまま残っているので、「パスワードを変更する」を押してください。',
   backToMypage: 'マイページへ戻る',
 } as const;
 
@@ -23,6 +25,8 @@ export const EMAIL_CHANGE_UI = {
   passwordHint: '本人確認のため、現在のパスワードを入力してください。',
   sameAsCurrent: '現在と同じメールアドレスです',
   submit: '確認メールを送信',
+  /** A request failed offline and the connection is back: nothing was sent, nothing is sent by itself. */
+  onlineAgain: '接続が戻りました。確認メールはまだ送信されていません。入力内容はそのまま残っているので、「確認メールを送信」を押してください。',
   submitting: '送信中…',
   sentTitle: '確認メールを送信しました',
   sent: (email: string): string =>

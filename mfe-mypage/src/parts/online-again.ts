@@ -1,9 +1,15 @@
 import { useCallback, useState } from 'react';
 import { isApiError } from 'shared/api';
+import { AuthError } from 'shared/auth';
+import { normalizeAuthErrorCode } from 'shared/messages';
 import { useReloadWhenOnline } from 'shared/ui';
 
-/** A save that got no answer at all (offline, no signal), not one that was canceled. */
+/**
+ * A save that got no answer at all (offline, no signal), not one that was canceled: from the API, or from the identity
+ * provider (the password check before an e-mail or password change).
+ */
 export function failedForWantOfConnection(error: unknown): boolean {
+  if (error instanceof AuthError) return normalizeAuthErrorCode(error.code) === 'network-request-failed';
   return isApiError(error) && error.key === 'NETWORK_ERROR' && !error.canceled;
 }
 

@@ -6,6 +6,7 @@ import { AuthError, reauthenticate, warmUp } from 'shared/auth';
 import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode } from 'shared/messages';
 
 import { Alert, Button, TextField } from 'shared/ui';
+import { useOnlineAgain } from '../online-again';
 import { requestEmailChange, EMAIL_CHANGE_UI, EMAIL_CHANGE_FORM_LABELS, EmailChangeFormSchema, type EmailChangeFormValues } from 'features/mypage';
 
 /**
@@ -16,6 +17,7 @@ import { requestEmailChange, EMAIL_CHANGE_UI, EMAIL_CHANGE_FORM_LABELS, EmailCha
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { onlineAgain, saveFailed } = useOnlineAgain();
   const {
     register,
     handleSubmit,
@@ -35,6 +37,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const onSubmit = handleSubmit(async ({ newEmail, password }) => {
     setFailure(null);
     setSentTo(null);
+    saveFailed(null);
     if (newEmail.toLowerCase() === currentEmail.toLowerCase()) {
       setError('newEmail', { message: EMAIL_CHANGE_UI.sameAsCurrent }, { shouldFocus: true });
       return;
@@ -54,6 +57,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         if (field) setError('newEmail', { message: field });
       }
       setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
+      saveFailed(error);
     }
   });
 
@@ -64,10 +68,16 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           {EMAIL_CHANGE_UI.sent(sentTo)}
         </Alert>
       )}
-      {failure && (
-        <Alert tone="error" data-testid="email-change-failure">
-          {failure}
+      {onlineAgain ? (
+        <Alert tone="info" data-testid="email-change-online-again">
+          {EMAIL_CHANGE_UI.onlineAgain}
         </Alert>
+      ) : (
+        failure && (
+          <Alert tone="error" data-testid="email-change-failure">
+            {failure}
+          </Alert>
+        )
       )}
       <TextField
         label={EMAIL_CHANGE_FORM_LABELS.newEmail}

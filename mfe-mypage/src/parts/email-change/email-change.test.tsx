@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
@@ -90,6 +90,35 @@ describe('EmailChangeForm (/mypage/email)', () => {
     await request('new@example.jp', 'bad-pass');
     await waitFor(() => expect(screen.getByTestId('email-change-failure')).toHaveTextContent('パスワードが間違っています'));
     expect(stubs.calls).toEqual(['reauthenticate bad-pass']);
+  });
+
+  it('the request failed offline: once the connection is back the form says the input waits for 確認メールを送信; nothing is sent by itself', async () => {
+    stubs.request = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    render(<EmailChangeForm currentEmail="old@example.jp" />);
+    await request('new@example.jp', 'secret12');
+    await waitFor(() => expect(screen.getByTestId('email-change-failure')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。'));
+
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.queryByTestId('email-change-failure')).toBeNull();
+    expect(screen.getByTestId('email-change-online-again')).toHaveTextContent(/^接続が戻りました。確認メールはまだ送信されていません。入力内容はそのまま残っているので、「確認メールを送信」を押してください。$/);
+    expect(input(/^新しいメールアドレス/)).toHaveValue('new@example.jp');
+    expect(input(/^現在のパスワード/)).toHaveValue('secret12');
+    expect(stubs.calls).toEqual(['reauthenticate secret12', 'request new@example.jp']);
+
+    stubs.request = null;
+    await userEvent.click(screen.getByRole('button', { name: '確認メールを送信' }));
+    expect(await screen.findByTestId('email-change-sent')).toBeInTheDocument();
+    expect(screen.queryByTestId('email-change-online-again')).toBeNull();
+  });
+
+  it('the password check failed offline (the provider unreachable): the same once the connection is back', async () => {
+    stubs.reauth = () => Promise.reject(new AuthError('auth/network-request-failed'));
+    render(<EmailChangeForm currentEmail="old@example.jp" />);
+    await request('new@example.jp', 'secret12');
+    await screen.findByTestId('email-change-failure');
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.getByTestId('email-change-online-again')).toBeInTheDocument();
+    expect(stubs.calls).toEqual(['reauthenticate secret12']);
   });
 
   it('an address in use → the spec message under the field', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from 'shared/auth';
@@ -85,4 +85,35 @@ describe('PasswordChangeForm (/mypage/password)', () => {
     expect(await screen.findByText('満たしていない条件: 数字（0〜9）を含む')).toBeInTheDocument();
     expect(within(screen.getByTestId('password-checklist')).getAllByRole('listitem')).toHaveLength(2);
   });
+
+  it('failed offline (the provider unreachable): once the connection is back the form says the input waits for its button; nothing is sent by itself', async () => {
+    auth.next = () => Promise.reject(new AuthError('auth/network-request-failed'));
+    render(<PasswordChangeForm />);
+    await fill('old-pass1', 'new-pass1');
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('password-change-status')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。'));
+
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.queryByTestId('password-change-status')).toBeNull();
+    expect(screen.getByTestId('password-change-online-again')).toHaveTextContent(/^接続が戻りました。パスワードはまだ変更されていません。入力内容はそのまま残っているので、「パスワードを変更する」を押してください。$/);
+    expect(input(/^現在のパスワード/)).toHaveValue('old-pass1');
+    expect(auth.calls).toHaveLength(1);
+
+    auth.next = null;
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('password-change-status')).toHaveTextContent('パスワードを変更しました。'));
+    expect(screen.queryByTestId('password-change-online-again')).toBeNull();
+  });
+
+  it('a wrong password keeps its message when the connection events come', async () => {
+    auth.next = () => Promise.reject(new AuthError('auth/wrong-password'));
+    render(<PasswordChangeForm />);
+    await fill('bad-pass1', 'new-pass1');
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('password-change-status')).toHaveTextContent('パスワードが間違っています'));
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.getByTestId('password-change-status')).toHaveTextContent('パスワードが間違っています');
+    expect(screen.queryByTestId('password-change-online-again')).toBeNull();
+  });
 });
+

@@ -6,6 +6,7 @@ import { meetsPasswordPolicy, unmetPasswordRequirements, type PasswordPolicy } f
 import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode, PASSWORD_POLICY_UI, passwordRequirementLabel } from 'shared/messages';
 
 import { Alert, Button, PasswordChecklist, TextField, usePasswordPolicy } from 'shared/ui';
+import { useOnlineAgain } from '../online-again';
 import { PASSWORD_CHANGE_UI, PASSWORD_CHANGE_FORM_LABELS, PasswordChangeFormSchema, type PasswordChangeFormValues } from 'features/mypage';
 
 function missingText(password: string, policy: PasswordPolicy): string | null {
@@ -23,6 +24,7 @@ const EMPTY: PasswordChangeFormValues = { currentPassword: '', newPassword: '', 
 export function PasswordChangeForm() {
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { policy, refresh } = usePasswordPolicy();
+  const { onlineAgain, saveFailed } = useOnlineAgain();
   const {
     register,
     handleSubmit,
@@ -43,6 +45,7 @@ export function PasswordChangeForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
+    saveFailed(null);
     if (!meetsPasswordPolicy(values.newPassword, policy)) {
       setError('newPassword', { message: missingText(values.newPassword, policy) ?? PASSWORD_POLICY_UI.notMet }, { shouldFocus: true });
       return;
@@ -63,15 +66,22 @@ export function PasswordChangeForm() {
         setError('currentPassword', { message: error.message }, { shouldFocus: true });
       }
       setStatus({ tone: 'error', text: error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT });
+      saveFailed(error);
     }
   });
 
   return (
     <form className="mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {status && (
-        <Alert tone={status.tone} data-testid="password-change-status">
-          {status.text}
+      {onlineAgain ? (
+        <Alert tone="info" data-testid="password-change-online-again">
+          {PASSWORD_CHANGE_UI.onlineAgain}
         </Alert>
+      ) : (
+        status && (
+          <Alert tone={status.tone} data-testid="password-change-status">
+            {status.text}
+          </Alert>
+        )
       )}
       <TextField
         label={PASSWORD_CHANGE_FORM_LABELS.currentPassword}
