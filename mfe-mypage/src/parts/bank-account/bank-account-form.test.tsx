@@ -35,6 +35,15 @@ vi.mock('features/mypage', async (original) => ({
   },
 }));
 
+/** An account already registered, to change. */
+const REGISTERED = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z' } as const;
+/** Changes the registered account's number to 7654321 and presses 口座情報を保存する. */
+async function changeNumberAndSave() {
+  await userEvent.clear(screen.getByLabelText('口座番号'));
+  await userEvent.type(screen.getByLabelText('口座番号'), '7654321');
+  await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+}
+
 afterEach(() => {
   saved.bodies.length = 0;
   saved.failWith = null;
@@ -166,9 +175,8 @@ describe('BankAccountForm', () => {
 
   it("keeps what was typed and shows the server's field message under its field", async () => {
     saved.failWith = new ApiError({ status: 400, key: 'DEFAULT', code: 'VALIDATION_ERROR', message: '入力内容に誤りがあります。', fields: { holderName: ['口座名義に使えない文字が含まれています: 「ヰ」'], other: ['無視'] } });
-    const initial = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z' } as const;
     const onSaved = vi.fn();
-    render(<BankAccountForm initial={initial} onSaved={onSaved} onCancel={() => undefined} />);
+    render(<BankAccountForm initial={REGISTERED} onSaved={onSaved} onCancel={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
     expect(await screen.findByTestId('account-failure')).toHaveTextContent('入力内容に誤りがあります。');
     expect(screen.getByLabelText('口座名義（カナ）')).toHaveAccessibleDescription(expect.stringContaining('口座名義に使えない文字が含まれています: 「ヰ」'));
@@ -179,12 +187,9 @@ describe('BankAccountForm', () => {
 
   it('a 500 on save keeps what was typed and asks for another save, not a reload (a reload of this page is refused)', async () => {
     saved.failWith = new ApiError({ status: 500, key: 'SERVER_ERROR' });
-    const initial = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z' } as const;
     const onSaved = vi.fn();
-    render(<BankAccountForm initial={initial} onSaved={onSaved} onCancel={() => undefined} />);
-    await userEvent.clear(screen.getByLabelText('口座番号'));
-    await userEvent.type(screen.getByLabelText('口座番号'), '7654321');
-    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    render(<BankAccountForm initial={REGISTERED} onSaved={onSaved} onCancel={() => undefined} />);
+    await changeNumberAndSave();
     expect(await screen.findByTestId('account-failure')).toHaveTextContent(/^サーバーで問題が発生しました。入力内容はそのままです。もう一度保存してください。$/);
     expect(screen.queryByText(/ページを更新/)).toBeNull();
     expect(screen.getByLabelText('口座番号')).toHaveValue('7654321');
@@ -199,12 +204,9 @@ describe('BankAccountForm', () => {
 
   it('a save that failed offline: once the connection is back the error gives way to 「口座情報を保存する」 again, nothing sent by itself', async () => {
     saved.failWith = new ApiError({ status: null, key: 'NETWORK_ERROR' });
-    const initial = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z' } as const;
     const onSaved = vi.fn();
-    render(<BankAccountForm initial={initial} onSaved={onSaved} onCancel={() => undefined} />);
-    await userEvent.clear(screen.getByLabelText('口座番号'));
-    await userEvent.type(screen.getByLabelText('口座番号'), '7654321');
-    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    render(<BankAccountForm initial={REGISTERED} onSaved={onSaved} onCancel={() => undefined} />);
+    await changeNumberAndSave();
     expect(await screen.findByTestId('account-failure')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。');
 
     act(() => { window.dispatchEvent(new Event('online')); });
@@ -222,8 +224,7 @@ describe('BankAccountForm', () => {
 
   it('a save refused by the server keeps its message when the connection events come', async () => {
     saved.failWith = new ApiError({ status: 500, key: 'SERVER_ERROR' });
-    const initial = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'ordinary', accountNumber: '0001234', holderName: 'ヤマダ ハナコ', updatedAt: '2025-05-01T00:00:00.000Z' } as const;
-    render(<BankAccountForm initial={initial} onSaved={() => undefined} onCancel={() => undefined} />);
+    render(<BankAccountForm initial={REGISTERED} onSaved={() => undefined} onCancel={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
     await screen.findByTestId('account-failure');
     act(() => { window.dispatchEvent(new Event('online')); });
