@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
@@ -161,6 +161,29 @@ describe('ShiftSubmitView', () => {
     expect(await screen.findByTestId('shift-receipt')).toBeVisible();
     expect(screen.queryByTestId('shift-online-again')).toBeNull();
     expect(api.calls[1]?.key).toBe(api.calls[0]?.key); // the same attempt: no second submission if the first one landed
+  });
+
+  it('offline again soon after the connection returned: a second failed submission keeps its error (not 接続が戻りました)', async () => {
+    const user = userEvent.setup();
+    api.next = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    await submitOneDay(user);
+    await screen.findByTestId('shift-submit-error');
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.getByTestId('shift-online-again')).toBeVisible();
+
+    // The hook tries a failure within 10 s of a reconnection again 2 s later; the phone is offline again by then.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: '提出する' }));
+      await vi.waitFor(() => expect(screen.getByTestId('shift-submit-error')).toHaveTextContent('ネットワークエラーが発生しました。'));
+      act(() => { vi.advanceTimersByTime(5_000); });
+      expect(screen.getByTestId('shift-submit-error')).toBeVisible();
+      expect(screen.queryByTestId('shift-online-again')).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
   });
 
   it('a submission refused by the server keeps its error when the connection events come', async () => {
