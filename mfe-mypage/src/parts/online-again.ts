@@ -21,11 +21,7 @@ export function failedForWantOfConnection(error: unknown): boolean {
  */
 export function useOnlineAgain(): { onlineAgain: boolean; saveFailed: (error: unknown) => void } {
   const [state, setState] = useState<'none' | 'offline' | 'online-again'>('none');
-  // useReloadWhenOnline also calls back 2 s after a failure that came within 10 s of a reconnection (for a load the
-  // reconnection started): when the phone went offline again meanwhile, the error still holds.
-  const markOnlineAgain = useCallback(() => {
-    if (navigator.onLine) setState((s) => (s === 'offline' ? 'online-again' : s));
-  }, []);
+  const markOnlineAgain = useCallback(() => setState((s) => (s === 'offline' ? 'online-again' : s)), []);
   useReloadWhenOnline(state === 'offline', markOnlineAgain);
   const saveFailed = useCallback((error: unknown) => setState(error !== null && failedForWantOfConnection(error) ? 'offline' : 'none'), []);
   return { onlineAgain: state === 'online-again', saveFailed };

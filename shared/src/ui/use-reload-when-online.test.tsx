@@ -56,4 +56,23 @@ describe('useReloadWhenOnline', () => {
     later(30_000);
     expect(reload).toHaveBeenCalledTimes(6);
   });
+
+  it('the retry 2 s later waits for the phone to be online: offline again by then, only the next online event reloads', () => {
+    const reload = vi.fn();
+    const { rerender } = renderHook(({ failed }) => useReloadWhenOnline(failed, reload), { initialProps: { failed: true } });
+    online();
+    expect(reload).toHaveBeenCalledTimes(1);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      rerender({ failed: false });
+      rerender({ failed: true }); // failed again, offline again
+      later(RELOAD_RETRY_EVERY_MS * 3);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      offline.mockRestore();
+    }
+    online();
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
 });
+

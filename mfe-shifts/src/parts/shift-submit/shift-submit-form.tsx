@@ -211,11 +211,10 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
 
   // The connection is back after a submission failed without one: the network error no longer holds. Nothing is sent
   // by itself (the worker decides when to submit), so the bar says the answers wait for 提出する.
-  // (useReloadWhenOnline also calls back 2 s after a failure within 10 s of a reconnection: offline again by then, the
-  // error still holds.)
-  const markOnlineAgain = useCallback(() => {
-    if (navigator.onLine) setSubmit((current) => (current.state === 'failed' && current.offline ? { state: 'online-again' } : current));
-  }, []);
+  const markOnlineAgain = useCallback(
+    () => setSubmit((current) => (current.state === 'failed' && current.offline ? { state: 'online-again' } : current)),
+    [],
+  );
   useReloadWhenOnline(submit.state === 'failed' && submit.offline === true, markOnlineAgain);
 
   const selectedIndex = dates.indexOf(selected);
