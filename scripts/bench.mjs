@@ -679,6 +679,7 @@ async function repeatVisit(browser, origin, { serviceWorker, areas }) {
   const benchmarkIndex = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`);
   log(`repeat visit ${serviceWorker ? 'app' : 'plain SPA'}: this machine's benchmark index ${Math.round(benchmarkIndex)} (Lighthouse's)`);
   const runs = [];
+  mkdirSync(join(root, '.bench'), { recursive: true });
   for (let i = 0; i < REPEAT_VISITS; i += 1) {
     const p = await context.newPage();
     const session = await context.newCDPSession(p);
@@ -721,7 +722,6 @@ async function repeatVisit(browser, origin, { serviceWorker, areas }) {
     if (process.env.BENCH_PROFILE) { const { profile } = await session.send('Profiler.stop'); writeFileSync(join(root, '.bench', `repeat-${serviceWorker ? 'app' : 'spa'}-${i}.cpuprofile`), JSON.stringify(profile)); }
     if (i === 0) {
       const timings = await p.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: Math.round(e.startTime), end: Math.round(e.responseEnd) })));
-      mkdirSync(join(root, '.bench'), { recursive: true });
       writeFileSync(join(root, '.bench', `repeat-visit-resources-${serviceWorker ? 'app' : 'spa'}.json`), JSON.stringify(timings, null, 1));
     }
     const paint = await p.evaluate(() => globalThis.__benchPaint);

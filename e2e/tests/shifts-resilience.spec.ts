@@ -96,6 +96,26 @@ test('a half-filled month survives a reload and a failed request, and nothing is
   await expect(day(page, maybe)).toHaveAttribute('data-answer', 'sankaku');
 });
 
+test('unsent shift answers are deleted on sign-out: the next sign-in starts from what the server has', async ({ page, request: api }) => {
+  const worker = await createWorker(api);
+  await signInAs(page, worker);
+  await openShiftSubmit(page);
+  await page.getByRole('button', { name: '平日をすべて○' }).click();
+  await expect(page.getByTestId('shift-answered-count')).not.toContainText('回答済み 0 /');
+  const draftKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('worker-shifts:draft:')));
+  await expect.poll(draftKeys).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(draftKeys).toEqual([]);
+
+  await signInAs(page, worker);
+  await openShiftSubmit(page);
+  await expect(page.getByTestId('shift-answered-count')).toContainText('回答済み 0 /');
+  await expect(page.getByTestId('shift-draft-restored')).toHaveCount(0);
+  expect((await fetchShifts(api, worker.idToken)).answers).toEqual([]);
+});
+
 test('the shifts remote unreachable: both shift pages show the area error, the rest of my page works', async ({ page, request: api }) => {
   const worker = await createWorker(api);
   await page.route('**/remotes/shifts/**', (route) => route.abort('connectionrefused'));

@@ -19,14 +19,34 @@ export type { LiveEvent, LiveEventType, StreamStatus, ThreadKind, ThreadRef, Mes
  */
 export const CHAT_DRAFT_PREFIX = 'chat-draft:';
 
-export function clearChatDrafts(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = safeLocalStorage()): void {
+/**
+ * Since 0.17.0: a worker's unsent shift answers (mfe-shifts, `worker-shifts:draft:v1:<worker>:<period>`) live in
+ * localStorage under this prefix, and are removed on sign-out like the chat drafts.
+ */
+export const SHIFT_DRAFT_PREFIX = 'worker-shifts:draft:';
+
+/** Every prefix under which a remote keeps a worker's unsent input in localStorage: all removed on sign-out. */
+export const WORKER_DRAFT_PREFIXES: readonly string[] = [CHAT_DRAFT_PREFIX, SHIFT_DRAFT_PREFIX];
+
+type DraftStorage = Pick<Storage, 'length' | 'key' | 'removeItem'>;
+
+function clearPrefixed(storage: DraftStorage | undefined, prefixes: readonly string[]): void {
   if (!storage) return;
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
-    if (key?.startsWith(CHAT_DRAFT_PREFIX)) keys.push(key);
+    if (key !== null && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
+}
+
+export function clearChatDrafts(storage: DraftStorage | undefined = safeLocalStorage()): void {
+  clearPrefixed(storage, [CHAT_DRAFT_PREFIX]);
+}
+
+/** Since 0.17.0: removes every remote's drafts (WORKER_DRAFT_PREFIXES); what a sign-out runs. */
+export function clearWorkerDrafts(storage: DraftStorage | undefined = safeLocalStorage()): void {
+  clearPrefixed(storage, WORKER_DRAFT_PREFIXES);
 }
 
 function safeLocalStorage(): Storage | undefined {
@@ -38,7 +58,7 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 sessionStore.subscribe((state, previous) => {
-  if (previous.token !== null && state.token === null) clearChatDrafts();
+  if (previous.token !== null && state.token === null) clearWorkerDrafts();
 });
 
 export type LiveEventListener = (event: LiveEvent) => void;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SHIFT_DRAFT_PREFIX, clearWorkerDrafts } from 'shared/events';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft-storage';
 
 const changes = { '2025-06-02': { answer: 'maru' as const, note: '', startTime: '', endTime: '' }, '2025-06-03': null };
@@ -6,6 +7,14 @@ const changes = { '2025-06-02': { answer: 'maru' as const, note: '', startTime: 
 afterEach(() => window.localStorage.clear());
 
 describe('the draft in localStorage (per worker and period, parsed with zod)', () => {
+  it('keeps the key of before (drafts already on a phone are found) under the prefix the shell clears on sign-out', () => {
+    expect(draftKey('w1', 'p1')).toBe('worker-shifts:draft:v1:w1:p1');
+    expect(draftKey('w1', 'p1').startsWith(SHIFT_DRAFT_PREFIX)).toBe(true);
+    writeDraft('w1', 'p1', changes, new Date('2025-05-20T00:00:00Z'));
+    clearWorkerDrafts();
+    expect(readDraft('w1', 'p1')).toBeNull();
+  });
+
   it('round-trips the edits and clears them', () => {
     writeDraft('w1', 'p1', changes, new Date('2025-05-20T00:00:00Z'));
     expect(readDraft('w1', 'p1')).toEqual(changes);

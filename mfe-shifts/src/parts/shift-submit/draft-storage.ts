@@ -1,11 +1,13 @@
 
 import type { DayChanges } from './day-answer';
 import { ShiftDraftSchema } from 'features/shifts';
+import { SHIFT_DRAFT_PREFIX } from 'shared/events';
 
 // The worker's unsent edits survive a reload and a failed request: kept in localStorage per worker and
-// period, parsed with ShiftDraftSchema when read (anything else is dropped), cleared after a submission.
+// period, parsed with ShiftDraftSchema when read (anything else is dropped), cleared after a submission and, by the
+// shell, on sign-out (shared/events clears every key under SHIFT_DRAFT_PREFIX, since shared 0.17.0).
 
-const PREFIX = 'worker-shifts:draft:v1';
+const PREFIX = `${SHIFT_DRAFT_PREFIX}v1`;
 
 export function draftKey(workerId: string, periodId: string): string {
   return `${PREFIX}:${workerId}:${periodId}`;
