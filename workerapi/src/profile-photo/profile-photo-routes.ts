@@ -71,14 +71,17 @@ export function profilePhotoRoutes({ db, verifier, images, logger }: ProfilePhot
     },
   );
 
-  /** The caller's own photo (fetched with the Bearer token; `?v=` in the worker's imageUrl only busts caches). */
+  /**
+   * The caller's own photo (fetched with the Bearer token; `?v=` in the worker's imageUrl names the version). Like
+   * every answer, `Cache-Control: no-store` (http/cache-policy.ts): a face never stays in the browser's HTTP cache
+   * after a sign-out; the service worker's offline copy is the worker's own and is deleted on sign-out.
+   */
   routes.get('/me/image', requireWorker(verifier, db), async (c) => {
     const key = c.get('worker').image_path;
     const bytes = key !== null && isImageKey(key) ? await images.get(key) : null;
     if (key === null || bytes === null) throw new ApiHttpError(404, 'IMAGE_NOT_FOUND');
     return c.body(bytes.slice().buffer, 200, {
       'Content-Type': imageTypeOfKey(key),
-      'Cache-Control': 'private, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'",
     });
