@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { day, fetchShifts, openPeriod, openShiftSubmit, periodDates, closeAppNoticesWhenInTheWay } from '../support/shifts';
 import { createWorker, signInAs, type TestWorker } from '../support/workers';
+import { expectAccessible } from '../support/a11y';
 
 test.beforeEach(async ({ page }) => {
   await closeAppNoticesWhenInTheWay(page);
@@ -96,7 +97,7 @@ test('a half-filled month survives a reload and a failed request, and nothing is
   await expect(day(page, maybe)).toHaveAttribute('data-answer', 'sankaku');
 });
 
-test('unsent shift answers are deleted on sign-out: the next sign-in starts from what the server has', async ({ page, request: api }) => {
+test('signing out with unsent shift answers asks first; confirmed, they are deleted and the next sign-in starts from what the server has', async ({ page, request: api }) => {
   const worker = await createWorker(api);
   await signInAs(page, worker);
   await openShiftSubmit(page);
@@ -106,6 +107,18 @@ test('unsent shift answers are deleted on sign-out: the next sign-in starts from
   await expect.poll(draftKeys).toHaveLength(1);
 
   await page.getByRole('button', { name: 'ログアウト' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'ログアウトしますか？' });
+  await expect(dialog).toContainText('ログアウトすると削除され、元に戻せません。');
+  await expect(dialog).toContainText('提出していないシフトの回答');
+  await expect(dialog.getByRole('button', { name: 'キャンセル' })).toBeFocused();
+  await expectAccessible(page, 'the sign-out confirmation');
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/mypage\/shift-submit/);
+  expect(await draftKeys()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await dialog.getByRole('button', { name: '削除してログアウト' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(draftKeys).toEqual([]);
 

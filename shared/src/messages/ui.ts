@@ -15,6 +15,13 @@ export const UI = {
   offline: 'オフラインです。接続が戻ると自動で再開します。',
   backOnline: 'オンラインに戻りました。',
   signOut: 'ログアウト',
+  // The sign-out's confirmation, only when input not yet sent is kept on the phone (shared 0.17.0): a sign-out deletes it.
+  signOutConfirmTitle: 'ログアウトしますか？',
+  signOutUnsentIntro: 'この端末に、まだ送っていない入力が残っています。ログアウトすると削除され、元に戻せません。',
+  signOutUnsentShifts: '提出していないシフトの回答',
+  signOutUnsentMessages: '送信していないメッセージ（入力中の文章を含む）',
+  signOutDiscard: '削除してログアウト',
+  signingOut: 'ログアウト中…',
   retry: ERROR_SCREEN.retry,
   close: '閉じる',
   cancel: 'キャンセル',

@@ -28,6 +28,8 @@ export type { TextAreaProps } from './text-area';
 export { ProfileFields, PROFILE_FIELD_NAMES, isProfileFieldName } from './profile-fields';
 export type { ProfileFieldName, ProfileFieldsProps, RegisteredField } from './profile-fields';
 export { useModalFocus } from './modal-focus';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
 export type { ModalFocusOptions } from './modal-focus';
 export { useNow } from './use-now';
 export { afterPaint } from './after-paint';

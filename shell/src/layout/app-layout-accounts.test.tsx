@@ -1,5 +1,6 @@
 // A shared phone: the page a worker was on is not where the next worker who signs in lands.
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { sessionStore } from 'shared/store';
@@ -71,5 +72,48 @@ describe('AppLayout: the next worker on the same phone', () => {
       elsewhere.listener?.('signed-in');
     });
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/mypage\/chats\/user\/c1 /);
+  });
+});
+
+describe('AppLayout: signing out with input not yet sent', () => {
+  afterEach(() => localStorage.clear());
+
+  it('signs out at once when nothing unsent is kept', async () => {
+    const user = userEvent.setup();
+    sessionStore.getState().setToken(jwt('uid-a'));
+    renderAt('/mypage');
+    await user.click(screen.getByRole('button', { name: 'ログアウト' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('asks first when unsent shift answers are kept: キャンセル keeps the session and the answers, 削除してログアウト signs out and deletes them', async () => {
+    const user = userEvent.setup();
+    sessionStore.getState().setToken(jwt('uid-a'));
+    localStorage.setItem('worker-shifts:draft:v1:w-a:2027-01', '{}');
+    renderAt('/mypage/shift-submit');
+    await user.click(screen.getByRole('button', { name: 'ログアウト' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'ログアウトしますか？' });
+    expect(dialog).toHaveTextContent('この端末に、まだ送っていない入力が残っています。ログアウトすると削除され、元に戻せません。');
+    expect(dialog).toHaveTextContent('提出していないシフトの回答');
+    expect(dialog).not.toHaveTextContent('送信していないメッセージ');
+    expect(screen.getByRole('button', { name: 'キャンセル' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sessionStore.getState().token).not.toBeNull();
+    expect(localStorage.getItem('worker-shifts:draft:v1:w-a:2027-01')).toBe('{}');
+    expect(screen.getByRole('button', { name: 'ログアウト' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'ログアウト' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sessionStore.getState().token).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'ログアウト' }));
+    await user.click(screen.getByRole('button', { name: '削除してログアウト' }));
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('worker-shifts:draft:v1:w-a:2027-01')).toBeNull();
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/login /);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { sessionStore, useSession } from 'shared/store';
 import { onSessionChangedElsewhere, signOut, tokenSubject } from 'shared/auth';
@@ -13,6 +13,8 @@ import { firstPageShown } from './first-page';
 import { returnPathAfterSignIn, type LoginReason } from 'shared/domain';
 import { HOME_PATH, LOGIN_PATH } from '../guard/navigation-guard';
 import { loginState } from '../guard/last-account';
+import { SignOutDialog } from './sign-out-dialog';
+import { unsentInputOnPhone, type UnsentInput } from './unsent-input';
 
 /** Mobile-first frame: the header (app name, sign-out) and the page area. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -51,9 +53,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
     if (afterFirstPage) focusPageTitle(main.current);
   }, [pathname, afterFirstPage]);
 
-  async function handleSignOut() {
+  // A sign-out deletes what the worker typed and has not sent (shared/events): when there is some, it is asked first.
+  const [confirm, setConfirm] = useState<{ unsent: UnsentInput[]; busy: boolean } | null>(null);
+
+  async function signOutNow() {
     await signOut();
+    setConfirm(null);
     navigate(LOGIN_PATH, { replace: true });
+  }
+
+  function handleSignOut() {
+    const unsent = unsentInputOnPhone(sessionStore.getState().worker?.id ?? null);
+    if (unsent.length > 0) setConfirm({ unsent, busy: false });
+    else void signOutNow();
   }
 
   return (
@@ -63,7 +75,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Link className="shell-header__brand" to={signedIn ? HOME_PATH : LOGIN_PATH}>{UI.appName}</Link>
         <MessageBadge />
         {signedIn && (
-          <button type="button" className="shell-header__action" onClick={() => void handleSignOut()}>
+          <button type="button" className="shell-header__action" onClick={handleSignOut}>
             <Icon name="sign-out" />
             <span>{UI.signOut}</span>
           </button>
@@ -74,6 +86,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PwaNoticesSlot onUpdate={acceptUpdate} />
+      {confirm && signedIn && (
+        <SignOutDialog
+          unsent={confirm.unsent}
+          busy={confirm.busy}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm({ ...confirm, busy: true });
+            void signOutNow();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { toApiError } from 'shared/api';
 
 import { Link } from 'shared/router';
 import type { ShiftsResponse } from 'features/shifts';
-import { Alert, Icon } from 'shared/ui';
+import { Alert, ConfirmDialog, Icon } from 'shared/ui';
 import { cx } from 'shared/ui';
-import { ConfirmDialog } from './confirm-dialog';
 import { buildShiftList, type ShiftListItem, type ShiftListMonth } from './list-model';
 import './shift-list.css';
 import { deleteShift, SHIFTS_UI, shiftDateLabel, shiftMonthLabel, type IsoDate } from 'features/shifts';
