@@ -116,4 +116,25 @@ describe('AppLayout: signing out with input not yet sent', () => {
     expect(localStorage.getItem('worker-shifts:draft:v1:w-a:2027-01')).toBeNull();
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/login /);
   });
+
+  it('a session that ends elsewhere while it asks closes the question; it does not come back after the next sign-in', async () => {
+    const user = userEvent.setup();
+    sessionStore.getState().setToken(jwt('uid-a'));
+    localStorage.setItem('chat-draft:w-a:customer:c1', '{"text":"伺います","savedAt":"2026-12-01T00:00:00Z"}');
+    renderAt('/mypage/chat/c1');
+    await user.click(screen.getByRole('button', { name: 'ログアウト' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('送信していないメッセージ（入力中の文章を含む）');
+    act(() => {
+      sessionStore.getState().clearSession();
+      elsewhere.listener?.('signed-out');
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => {
+      sessionStore.getState().setToken(jwt('uid-a'));
+      elsewhere.listener?.('signed-in');
+    });
+    expect(screen.getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });
+

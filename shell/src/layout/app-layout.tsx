@@ -55,6 +55,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   // A sign-out deletes what the worker typed and has not sent (shared/events): when there is some, it is asked first.
   const [confirm, setConfirm] = useState<{ unsent: UnsentInput[]; busy: boolean } | null>(null);
+  // The session ended meanwhile (another tab, the API): the question is gone with it, also after the next sign-in.
+  if (confirm && !signedIn) setConfirm(null);
 
   async function signOutNow() {
     await signOut();
@@ -86,7 +88,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PwaNoticesSlot onUpdate={acceptUpdate} />
-      {confirm && signedIn && (
+      {confirm && (
         <SignOutDialog
           unsent={confirm.unsent}
           busy={confirm.busy}
