@@ -21,7 +21,6 @@ export const UI = {
   signOutUnsentShifts: '提出していないシフトの回答',
   signOutUnsentMessages: '送信していないメッセージ（入力中の文章を含む）',
   signOutDiscard: '削除してログアウト',
-  signingOut: 'ログアウト中…',
   retry: ERROR_SCREEN.retry,
   close: '閉じる',
   cancel: 'キャンセル',

@@ -8,8 +8,9 @@ export interface ConfirmDialogProps {
   /** What the action does and what it deletes (read out with the title: aria-describedby). */
   children: ReactNode;
   confirmLabel: string;
-  busyLabel: string;
-  busy: boolean;
+  /** While the action runs (an answer awaited): the action says `busyLabel`, キャンセル and Escape do nothing. */
+  busyLabel?: string;
+  busy?: boolean;
   /** An error to show inside the dialog (it stays open so the worker can retry or cancel). */
   error?: ReactNode;
   onConfirm: () => void;
@@ -22,7 +23,7 @@ export interface ConfirmDialogProps {
  * (role="alertdialog"): focus starts on キャンセル (the safe choice), Tab stays inside, Escape cancels, and focus
  * returns to what opened it. A sheet at the bottom of a phone's screen, centred on a wider one (styles.css ui-dialog).
  */
-export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, error, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy = false, error, onConfirm, onCancel, testId }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);

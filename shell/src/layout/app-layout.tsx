@@ -54,19 +54,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [pathname, afterFirstPage]);
 
   // A sign-out deletes what the worker typed and has not sent (shared/events): when there is some, it is asked first.
-  const [confirm, setConfirm] = useState<{ unsent: UnsentInput[]; busy: boolean } | null>(null);
-  // The session ended meanwhile (another tab, the API): the question is gone with it, also after the next sign-in.
-  if (confirm && !signedIn) setConfirm(null);
+  // signOut() clears the session at once, so the question closes with it — as when the session ends meanwhile
+  // (another tab, the API), also for the next sign-in in this tab.
+  const [unsent, setUnsent] = useState<UnsentInput[] | null>(null);
+  if (unsent && !signedIn) setUnsent(null);
 
   async function signOutNow() {
     await signOut();
-    setConfirm(null);
     navigate(LOGIN_PATH, { replace: true });
   }
 
   function handleSignOut() {
-    const unsent = unsentInputOnPhone(sessionStore.getState().worker?.id ?? null);
-    if (unsent.length > 0) setConfirm({ unsent, busy: false });
+    const kept = unsentInputOnPhone(sessionStore.getState().worker?.id ?? null);
+    if (kept.length > 0) setUnsent(kept);
     else void signOutNow();
   }
 
@@ -88,17 +88,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PwaNoticesSlot onUpdate={acceptUpdate} />
-      {confirm && (
-        <SignOutDialog
-          unsent={confirm.unsent}
-          busy={confirm.busy}
-          onCancel={() => setConfirm(null)}
-          onConfirm={() => {
-            setConfirm({ ...confirm, busy: true });
-            void signOutNow();
-          }}
-        />
-      )}
+      {unsent && <SignOutDialog unsent={unsent} onCancel={() => setUnsent(null)} onConfirm={() => void signOutNow()} />}
     </div>
   );
 }

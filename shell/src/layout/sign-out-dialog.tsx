@@ -8,13 +8,11 @@ const LABELS: Record<UnsentInput, string> = { shifts: UI.signOutUnsentShifts, me
  * Asked before a sign-out that would delete what the worker typed and has not sent (a sign-out removes every remote's
  * drafts from the phone: shared/events). The focus starts on キャンセル and returns to ログアウト.
  */
-export function SignOutDialog({ unsent, busy, onConfirm, onCancel }: { unsent: readonly UnsentInput[]; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function SignOutDialog({ unsent, onConfirm, onCancel }: { unsent: readonly UnsentInput[]; onConfirm: () => void; onCancel: () => void }) {
   return (
     <ConfirmDialog
       title={UI.signOutConfirmTitle}
       confirmLabel={UI.signOutDiscard}
-      busyLabel={UI.signingOut}
-      busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
       testId="sign-out-dialog"
