@@ -8,6 +8,7 @@ import {
   monthOf,
   tokyoDate,
   tokyoInstant,
+  tokyoTimeOfDay,
   weekdayOf,
 } from './tokyo-date';
 
@@ -16,6 +17,12 @@ describe('calendar dates in Asia/Tokyo', () => {
     // 2025-03-31 15:00 UTC is already 2025-04-01 00:00 in Tokyo.
     expect(tokyoDate(new Date('2025-03-31T14:59:59Z'))).toBe('2025-03-31');
     expect(tokyoDate(new Date('2025-03-31T15:00:00Z'))).toBe('2025-04-01');
+  });
+
+  it('the time of day is the Tokyo clock, written as shift times are', () => {
+    expect(tokyoTimeOfDay(new Date('2025-03-31T14:59:59Z'))).toBe('23:59');
+    expect(tokyoTimeOfDay(new Date('2025-03-31T15:00:00Z'))).toBe('00:00');
+    expect(tokyoTimeOfDay(new Date('2025-04-01T00:05:00Z'))).toBe('09:05');
   });
 
   it('turns a Tokyo wall-clock time into the instant', () => {

@@ -43,6 +43,11 @@ export function tokyoDate(instant: Date): IsoDate {
   return fromUtcMs(instant.getTime() + TOKYO_OFFSET_MS);
 }
 
+/** The time of day in Asia/Tokyo at `instant`, 'HH:MM' (24-hour clock, as shift times are written). */
+export function tokyoTimeOfDay(instant: Date): string {
+  return new Date(instant.getTime() + TOKYO_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 /** The instant a Tokyo time of day on `date` happens (default 00:00). */
 export function tokyoInstant(date: IsoDate, hours = 0, minutes = 0, seconds = 0): Date {
   return new Date(utcMs(date) - TOKYO_OFFSET_MS + ((hours * 60 + minutes) * 60 + seconds) * 1000);

@@ -1,15 +1,22 @@
 import { useEffect, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
-import { compareText, dateLabel, yenLabel } from 'features/domain';
+import { compareText, dateLabel, tokyoDate, tokyoTimeOfDay, yenLabel } from 'features/domain';
 import { readMarksSettled } from '../notices/read-marks';
 import { useRetryAttempt } from './dashboard-retry';
 import { getDashboardShifts, getNotices, getSalaryEstimate, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift, type SalaryEstimate } from 'features/mypage';
 
-/** The next confirmed shift on or after `today` (earliest date, then start time), or null. */
-export function nextConfirmedShift(confirmed: readonly ConfirmedShift[], today: string): ConfirmedShift | null {
+/**
+ * The next confirmed shift that has not ended (earliest date, then start time), or null: on or after `today` (the
+ * server's Tokyo date), and of today's only one whose end is still ahead at `now` — a morning shift is not the
+ * "next" one in the evening. An end at or before the start ends the next day (an overnight shift), so it is still
+ * ahead today. The time of day is the device's clock read in Tokyo, used only when the device agrees on the date.
+ */
+export function nextConfirmedShift(confirmed: readonly ConfirmedShift[], today: string, now: Date = new Date()): ConfirmedShift | null {
+  const time = tokyoDate(now) === today ? tokyoTimeOfDay(now) : null;
+  const ended = (s: ConfirmedShift) => s.date === today && time !== null && s.endTime > s.startTime && s.endTime <= time;
   const upcoming = confirmed
-    .filter((s) => s.date >= today)
+    .filter((s) => s.date >= today && !ended(s))
     .sort((a, b) => compareText(a.date, b.date) || compareText(a.startTime, b.startTime));
   return upcoming[0] ?? null;
 }
