@@ -41,7 +41,8 @@ export function PeriodHeader({ period, open, now }: { period: ShiftPeriod; open:
         </div>
       </dl>
       <p className={cx('shift-period__left', !open && 'shift-period__left--closed')} data-testid="shift-time-left">
-        {timeLeftLabel(period.deadlineAt, now)}
+        {/* closed by the server while this phone's clock still shows time left: closed, as the badge says */}
+        {open ? timeLeftLabel(period.deadlineAt, now) : SHIFTS_UI.statusClosed}
       </p>
     </div>
   );

@@ -31,6 +31,9 @@ export interface ShiftSubmitFormProps {
   workerId: string | null;
   now: Date;
   onSubmitted: (result: SubmitShiftsResponse) => void;
+  /** The server refused a submission because the period has closed (its word wins over this phone's clock). */
+  closedByServer?: boolean;
+  onClosedByServer?: () => void;
 }
 
 type SubmitState =
@@ -59,9 +62,8 @@ function omit<T>(record: Readonly<Record<string, T>>, keys: Iterable<string>): R
  * kept as a draft (localStorage) until a submission succeeds; a failed request keeps it, and sending the same
  * answers again reuses the Idempotency-Key, so a submission that did reach the server is never stored twice.
  */
-export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, lastSubmission, holidays, workerId, now, onSubmitted }: ShiftSubmitFormProps) {
+export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, lastSubmission, holidays, workerId, now, onSubmitted, closedByServer = false, onClosedByServer }: ShiftSubmitFormProps) {
   // The server's word wins over this phone's clock (which may run late, and is read only every 30 s).
-  const [closedByServer, setClosedByServer] = useState(false);
   const open = !closedByServer && isShiftPeriodOpen(period.deadlineAt, now);
   const today = tokyoDate(now);
   const dates = useMemo(() => datesBetween(period.startsOn, period.endsOn), [period.startsOn, period.endsOn]);
@@ -197,7 +199,7 @@ export function ShiftSubmitForm({ period, base, basedOn, onReload, previous, las
         setSubmit({ state: 'stale', message: error.message, basedOn, reloading: false });
         return;
       }
-      if (error.code === 'SHIFT_PERIOD_CLOSED') setClosedByServer(true);
+      if (error.code === 'SHIFT_PERIOD_CLOSED') onClosedByServer?.();
       if (error.fields) {
         const byDate = errorsByDate(error.fields, check.dates);
         setErrors(byDate);

@@ -237,6 +237,15 @@ describe('ShiftSubmitView', () => {
     expect(screen.getByTestId('shift-closed-notice')).toHaveTextContent('提出期限を過ぎたため、この期間の回答は変更できません。 締切までに提出されなかった変更は送信されていません。');
     expect(screen.queryByRole('button', { name: '提出する' })).toBeNull();
     expect(dayButton('2025-06-02')).toHaveAccessibleName('6月2日(月) 未回答');
+    // The whole screen says closed, not the phone's clock: the time left and the period picker too, also after
+    // switching to another period and back.
+    expect(screen.getByTestId('shift-time-left')).toHaveTextContent(/^締切済み$/);
+    const picker = screen.getByRole('combobox', { name: '提出期間' });
+    expect(within(picker).getByRole('option', { name: '2025年6月分（締切済み）' })).toBeInTheDocument();
+    await user.selectOptions(picker, MAY);
+    await user.selectOptions(screen.getByRole('combobox', { name: '提出期間' }), JUNE);
+    expect(screen.getByTestId('shift-period-status')).toHaveTextContent('締切済み');
+    expect(screen.getByTestId('shift-time-left')).toHaveTextContent(/^締切済み$/);
   });
 
   it('restores an unsent draft after a reload, and can discard it', async () => {

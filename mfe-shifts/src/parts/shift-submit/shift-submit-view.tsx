@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 
 import { useSearchParams } from 'shared/router';
 import type { ShiftsResponse } from 'features/shifts';
@@ -32,6 +32,14 @@ export function ShiftSubmitView({ data, holidays, workerId, now, onSubmitted, on
   // What the worker edits from: a submission based on other answers than those stored is refused (409).
   const basedOn = useMemo(() => shiftAnswersVersion(period ? data.answers.filter((a) => a.periodId === period.id) : []), [data.answers, period]);
   const previousAnswers = useMemo(() => (previous ? answersOfPeriod(data.answers, previous.id) : {}), [data.answers, previous]);
+  // Periods the server said are closed (a submission refused with SHIFT_PERIOD_CLOSED) while this phone's clock still
+  // had them open: shown closed in the picker and in the form, also after switching to another period and back.
+  const [closedByServer, setClosedByServer] = useState<ReadonlySet<string>>(() => new Set());
+  const periodId = period?.id;
+  const onClosedByServer = useCallback(() => {
+    if (periodId) setClosedByServer((ids) => new Set(ids).add(periodId));
+  }, [periodId]);
+  const isOpen = (p: { id: string; deadlineAt: string }) => !closedByServer.has(p.id) && isShiftPeriodOpen(p.deadlineAt, now);
 
   if (!period) return <Alert tone="info" data-testid="shift-no-period">{SHIFTS_UI.noPeriod}</Alert>;
 
@@ -48,7 +56,7 @@ export function ShiftSubmitView({ data, holidays, workerId, now, onSubmitted, on
           >
             {data.periods.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.title}（{isShiftPeriodOpen(p.deadlineAt, now) ? SHIFTS_UI.statusOpen : SHIFTS_UI.statusClosed}）
+                {p.title}（{isOpen(p) ? SHIFTS_UI.statusOpen : SHIFTS_UI.statusClosed}）
               </option>
             ))}
           </select>
@@ -66,6 +74,8 @@ export function ShiftSubmitView({ data, holidays, workerId, now, onSubmitted, on
         workerId={workerId}
         now={now}
         onSubmitted={onSubmitted}
+        closedByServer={closedByServer.has(period.id)}
+        onClosedByServer={onClosedByServer}
       />
     </div>
   );
