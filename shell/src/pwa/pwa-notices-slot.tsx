@@ -12,18 +12,20 @@ import { firstContentShown } from '../layout/first-page';
 type Notices = ComponentType<ComponentProps<typeof PwaNoticesComponent>>;
 
 /**
- * True once the worker has touched, clicked or typed on this page (the offline-ready notice and the install offer
- * wait for it). Followed from the start, before the notices' code is loaded.
+ * True once the worker has tapped, clicked or typed on this page (the offline-ready notice and the install offer
+ * wait for it). Followed from the start, before the notices' code is loaded. A tap counts once it is complete (its
+ * click), never at the finger-down: a notice shown then came up under the finger, the finger-up landed on it and the
+ * tap did nothing (登録する at the bottom of a small screen). A scroll is not a tap.
  */
 function useInteracted(): boolean {
   const [interacted, setInteracted] = useState(false);
   useEffect(() => {
     if (interacted) return;
     const on = () => setInteracted(true);
-    window.addEventListener('pointerdown', on, { once: true, passive: true });
+    window.addEventListener('click', on, { once: true, passive: true });
     window.addEventListener('keydown', on, { once: true });
     return () => {
-      window.removeEventListener('pointerdown', on);
+      window.removeEventListener('click', on);
       window.removeEventListener('keydown', on);
     };
   }, [interacted]);

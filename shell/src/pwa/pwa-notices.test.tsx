@@ -22,7 +22,7 @@ function show(store = createPwaStore(), path = '/mypage', onUpdate = vi.fn(), in
       <PwaNoticesSlot store={store} onUpdate={onUpdate} contentShown={contentShown} />
     </MemoryRouter>,
   );
-  if (interact) act(() => { window.dispatchEvent(new Event('pointerdown')); });
+  if (interact) act(() => { window.dispatchEvent(new Event('click')); });
   return { store, onUpdate };
 }
 
@@ -93,7 +93,7 @@ describe('service worker notices (spec §4)', () => {
         <PwaNoticesSlot store={store} onUpdate={vi.fn()} contentShown={() => content} />
       </MemoryRouter>,
     );
-    act(() => { window.dispatchEvent(new Event('pointerdown')); });
+    act(() => { window.dispatchEvent(new Event('click')); });
     await noticesLoaded();
     expect(screen.queryByText('アプリとしてインストール')).not.toBeInTheDocument();
     await act(async () => { contentOnScreen(); await content; });
@@ -116,6 +116,18 @@ describe('service worker notices (spec §4)', () => {
     await noticesLoaded();
     expect(screen.queryByText('オフラインでも使えるようになりました。')).not.toBeInTheDocument();
     act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })); });
+    expect(screen.getByText('オフラインでも使えるようになりました。')).toBeInTheDocument();
+  });
+
+  it('a tap counts once it is complete: not at the finger-down, where the notice would come up under the finger', async () => {
+    const store = createPwaStore();
+    show(store, '/mypage', vi.fn(), false);
+    act(() => store.set({ offlineReady: true }));
+    await noticesLoaded();
+    act(() => { window.dispatchEvent(new Event('pointerdown')); });
+    act(() => { window.dispatchEvent(new Event('pointerup')); });
+    expect(screen.queryByText('オフラインでも使えるようになりました。')).not.toBeInTheDocument();
+    act(() => { window.dispatchEvent(new MouseEvent('click', { bubbles: true })); });
     expect(screen.getByText('オフラインでも使えるようになりました。')).toBeInTheDocument();
   });
 
