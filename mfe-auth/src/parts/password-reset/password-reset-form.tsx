@@ -81,7 +81,7 @@ export function PasswordResetForm() {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={onFirstFocus} aria-describedby={failure ? 'reset-failure' : undefined}>
+    <form className="auth-form" noValidate onSubmit={(e) => { setFailure(null); void onSubmit(e); }} onFocus={onFirstFocus} aria-describedby={failure ? 'reset-failure' : undefined}>
       {failure && (
         <Alert tone="error" id="reset-failure">
           {failure}

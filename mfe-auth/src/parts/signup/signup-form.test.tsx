@@ -119,6 +119,16 @@ describe('SignupForm (/signup)', () => {
     await waitFor(() => expect(screen.getByTestId('signup-failure')).toHaveTextContent('すでに登録されているメールアドレスです'));
     expect(field(/^メールアドレス/)).toHaveAccessibleDescription(expect.stringContaining('すでに登録されているメールアドレスです'));
     expect(field(/^メールアドレス/)).toHaveFocus();
+
+    // The next attempt, stopped by the form's own checks, does not keep that failure about an address no longer typed.
+    await userEvent.clear(field(/^メールアドレス/));
+    await fill({ email: 'free@example.jp' });
+    await userEvent.clear(field(/^パスワード/));
+    await fill({ password: '12' });
+    await submit();
+    expect(await screen.findByText('パスワードは6文字以上で入力してください')).toBeInTheDocument();
+    expect(screen.queryByTestId('signup-failure')).toBeNull();
+    expect(auth.calls).toHaveLength(1);
   });
 
   it('when the last step fails the worker can simply press 登録する again, which completes the sign-up', async () => {

@@ -96,7 +96,11 @@ export function SignupForm() {
     <form
       className="auth-form"
       noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(e) => {
+        // Every attempt clears the last failure, also one that the form's own checks stop (as the sign-in form does).
+        setFailure(null);
+        void onSubmit(e);
+      }}
       onFocus={onFirstFocus}
       aria-describedby={failure ? 'signup-failure' : undefined}
     >

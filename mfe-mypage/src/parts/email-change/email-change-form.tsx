@@ -62,7 +62,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   });
 
   return (
-    <form className="mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="mypage-form" noValidate onSubmit={(e) => { setFailure(null); void onSubmit(e); }}>
       {sentTo && (
         <Alert tone="success" title={EMAIL_CHANGE_UI.sentTitle} data-testid="email-change-sent">
           {EMAIL_CHANGE_UI.sent(sentTo)}

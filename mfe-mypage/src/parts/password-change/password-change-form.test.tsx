@@ -74,6 +74,15 @@ describe('PasswordChangeForm (/mypage/password)', () => {
     await waitFor(() => expect(screen.getByTestId('password-change-status')).toHaveTextContent('パスワードが間違っています'));
     expect(input(/^現在のパスワード/)).toHaveAccessibleDescription(expect.stringContaining('パスワードが間違っています'));
     expect(input(/^新しいパスワード(必須)?$/)).toHaveValue('new-pass1');
+
+    // The next attempt, stopped by the form's own checks (the new password the same as the current one), does not
+    // keep that failure.
+    await userEvent.clear(input(/^現在のパスワード/));
+    await userEvent.type(input(/^現在のパスワード/), 'new-pass1');
+    await submit();
+    expect(await screen.findByText('現在のパスワードと異なるパスワードを入力してください')).toBeInTheDocument();
+    expect(screen.queryByTestId('password-change-status')).toBeNull();
+    expect(auth.calls).toHaveLength(1);
   });
 
   it("'password-does-not-meet-requirements' refreshes the policy and shows what is missing", async () => {

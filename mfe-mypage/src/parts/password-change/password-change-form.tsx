@@ -71,7 +71,7 @@ export function PasswordChangeForm() {
   });
 
   return (
-    <form className="mypage-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="mypage-form" noValidate onSubmit={(e) => { setStatus(null); void onSubmit(e); }}>
       {onlineAgain ? (
         <Alert tone="info" data-testid="password-change-online-again">
           {PASSWORD_CHANGE_UI.onlineAgain}

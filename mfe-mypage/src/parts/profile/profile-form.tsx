@@ -67,7 +67,11 @@ export function ProfileForm({ worker }: { worker: Worker }) {
     <form
       className="mypage-form"
       noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(e) => {
+        // Every attempt clears the last result, also one that the form's own checks stop.
+        setStatus(null);
+        void onSubmit(e);
+      }}
       // 保存しました is about what was saved: once the worker changes a field again, it no longer holds.
       onChange={() => {
         unsaved.set(worker.id, { ...getValues() }); // every change the worker makes is kept until it is saved
