@@ -14,6 +14,13 @@ describe('dates and times in Asia/Tokyo', () => {
     expect(dayLabel('2026-11-23T16:00:00Z', now)).toMatchObject({ relative: '明日', text: '11月24日(火)' });
     expect(dayLabel('2026-11-25T01:00:00Z', now)).toMatchObject({ relative: null, text: '11月25日(水)', spoken: '11月25日 水曜日' });
   });
+  it('another year than now\'s is named: October of last year is not this October', () => {
+    expect(dayLabel('2025-10-01T04:00:00Z', now)).toMatchObject({ relative: null, text: '2025年10月1日(水)', spoken: '2025年10月1日 水曜日' });
+    expect(dayLabel('2027-03-01T01:00:00Z', now)).toMatchObject({ text: '2027年3月1日(月)' });
+    // The Tokyo year: 2026-12-31 15:30 UTC is already 2027 in Tokyo.
+    expect(dayLabel('2026-12-31T15:30:00Z', now).text).toBe('2027年1月1日(金)');
+    expect(dayLabel('2026-12-31T14:30:00Z', now).text).toBe('12月31日(木)');
+  });
   it('Saturday, Sunday and a holiday named by the given lookup', () => {
     expect(dayLabel('2026-11-28T01:00:00Z', now).kind).toBe('saturday');
     expect(dayLabel('2026-11-29T01:00:00Z', now).kind).toBe('sunday');
@@ -27,10 +34,11 @@ describe('dates and times in Asia/Tokyo', () => {
     expect(timeRangeLabel('2026-11-23T14:00:00Z', '2026-11-24T16:00:00Z')).toBe('23:00〜11月25日 01:00');
     // Next UTC day, same Tokyo day: no mark.
     expect(timeRangeLabel('2026-11-23T23:00:00Z', '2026-11-24T01:00:00Z')).toBe('08:00〜10:00');
-    expect(whenLabel('2026-11-23T14:30:00Z', '2026-11-23T16:30:00Z')).toBe('11月23日(月) 23:30〜翌01:30');
+    expect(whenLabel('2026-11-23T14:30:00Z', '2026-11-23T16:30:00Z', now)).toBe('11月23日(月) 23:30〜翌01:30');
   });
   it('when and instant labels', () => {
-    expect(whenLabel('2026-11-24T01:00:00Z', '2026-11-24T03:00:00Z')).toBe('11月24日(火) 10:00〜12:00');
+    expect(whenLabel('2026-11-24T01:00:00Z', '2026-11-24T03:00:00Z', now)).toBe('11月24日(火) 10:00〜12:00');
+    expect(whenLabel('2027-03-01T01:00:00Z', '2027-03-01T03:00:00Z', now)).toBe('2027年3月1日(月) 10:00〜12:00');
     expect(instantLabel('2026-11-23T01:05:00Z')).toBe('2026年11月23日(月) 10:05');
   });
 });

@@ -42,7 +42,16 @@ export interface DayLabel {
   holidayName: string | null;
 }
 
-/** How a reservation's day reads: 今日 / 明日, the date with its weekday, Saturday / Sunday / holiday. */
+/** '2025年' when the instant's Tokyo year is not this one (`now`'s), else '': October of last year is not this October. */
+function otherYear(t: Date | string, now: Date): string {
+  const year = tokyoDateOf(t).slice(0, 4);
+  return year === tokyoDateOf(now).slice(0, 4) ? '' : `${year}年`;
+}
+
+/**
+ * How a reservation's day reads: 今日 / 明日, the date with its weekday ('2025年10月1日(水)' in another year than
+ * now's), Saturday / Sunday / holiday.
+ */
 export function dayLabel(t: Date | string, now: Date, holidayName: (date: string) => string | undefined = () => undefined): DayLabel {
   const date = tokyoDateOf(t);
   const weekday = weekdayOf(date);
@@ -50,19 +59,20 @@ export function dayLabel(t: Date | string, now: Date, holidayName: (date: string
   const holiday = holidayName(date) ?? null;
   const kind: DayKind = holiday ? 'holiday' : weekday === 0 ? 'sunday' : weekday === 6 ? 'saturday' : 'weekday';
   const [, month, day] = date.split('-').map(Number);
+  const year = otherYear(t, now);
   return {
     date,
     relative: date === today ? RESERVATION_UI.today : date === addDays(today, 1) ? RESERVATION_UI.tomorrow : null,
-    text: instantDateLabel(t),
-    spoken: `${month}月${day}日 ${WEEKDAY_FULL_LABELS[weekday] ?? ''}`,
+    text: `${year}${instantDateLabel(t)}`,
+    spoken: `${year}${month}月${day}日 ${WEEKDAY_FULL_LABELS[weekday] ?? ''}`,
     kind,
     holidayName: holiday,
   };
 }
 
-/** '11月23日(月) 10:00〜12:00' — e.g. in the 409 message naming a clash. */
-export function whenLabel(startsAt: Date | string, endsAt: Date | string): string {
-  return `${instantDateLabel(startsAt)} ${timeRangeLabel(startsAt, endsAt)}`;
+/** '11月23日(月) 10:00〜12:00' ('2027年3月1日(月) 10:00〜12:00' in another year than now's) — e.g. a reservation to choose. */
+export function whenLabel(startsAt: Date | string, endsAt: Date | string, now: Date = new Date()): string {
+  return `${otherYear(startsAt, now)}${instantDateLabel(startsAt)} ${timeRangeLabel(startsAt, endsAt)}`;
 }
 
 /** '2026年11月23日(月) 10:05' — an instant in the history. */
