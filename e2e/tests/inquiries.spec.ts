@@ -39,8 +39,9 @@ test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inq
     await page.getByTestId('inquiry-resolve').click();
     await expect(page.getByTestId('inquiry-status')).toHaveText('解決済');
     await expect(page.getByTestId('inquiry-resolve')).toHaveCount(0);
+    await expect(page.getByTestId('inquiry-resolved-note')).toHaveText('このお問い合わせは解決済みです。メッセージを送ると「未対応」に戻り、運営事務局が改めて対応します。');
 
-    // A new message reopens it.
+    // A new message reopens it, as the note says.
     await page.getByTestId('message-input').fill('もう一つ質問です');
     await page.getByTestId('message-send').click();
     await expect(page.getByTestId('inquiry-status')).toHaveText('未対応');

@@ -79,7 +79,8 @@ export const INQUIRY_UI = {
   submitFailed: '送信できませんでした。入力内容はそのまま残っています。',
   resolve: '解決した',
   resolving: '更新中…',
-  resolvedNote: 'このお問い合わせは解決済みです。メッセージを送ると再び対応中になります。',
+  /** What a new message does (workerapi reopens the inquiry as 未対応: the operator has not answered it yet). */
+  resolvedNote: 'このお問い合わせは解決済みです。メッセージを送ると「未対応」に戻り、運営事務局が改めて対応します。',
   unread: '未読あり',
   lastMessage: (when: string): string => `最終更新 ${when}`,
   threadTitle: (subject: string): string => subject,
