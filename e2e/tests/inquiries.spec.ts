@@ -52,6 +52,34 @@ test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inq
     await expect(page.getByTestId('inquiry-row')).toContainText('給与');
   });
 
+  test('a new inquiry half written survives leaving the page and a reload; a sign-out deletes it', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    await signInAs(page, worker);
+    await page.goto('/mypage/chat/inquiry');
+    await page.getByTestId('inquiry-new').click();
+    await page.getByLabel('カテゴリ').selectOption({ label: '給与' });
+    await page.getByLabel('件名').fill('振込日について');
+    await page.getByLabel('内容').fill('予約の日付を確認してから書きます');
+
+    // To another page and back: the form is open again with what was typed, and says so.
+    await page.goto('/mypage');
+    await expect(page.getByTestId('mypage-greeting')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('inquiry-draft-restored')).toHaveText('前回の入力内容を復元しました。送信するまで運営事務局には届きません。');
+    await expect(page.getByLabel('件名')).toHaveValue('振込日について');
+    await expect(page.getByLabel('内容')).toHaveValue('予約の日付を確認してから書きます');
+    await page.reload();
+    await expect(page.getByLabel('カテゴリ')).toHaveValue('salary');
+    await expect(page.getByLabel('内容')).toHaveValue('予約の日付を確認してから書きます');
+
+    // Unsent input: ログアウト asks first, and deletes it.
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('送信していないメッセージ（入力中の文章を含む）');
+    await page.getByRole('alertdialog').getByRole('button', { name: '削除してログアウト' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('new-inquiry')))).toEqual([]);
+  });
+
   test('an inquiry about a reservation: picked with its status, and opened again from the inquiry', async ({ page, request }) => {
     const worker = await createWorker(request);
     const booked = await createRequest(request, worker.email, { customerName: '問合 予約', status: 'confirmed' });

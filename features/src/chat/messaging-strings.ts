@@ -76,6 +76,8 @@ export const INQUIRY_UI = {
   submit: '送信する',
   submitting: '送信中…',
   cancel: 'キャンセル',
+  /** 新しいお問い合わせ reopened with what was typed before (kept on this phone until sent, キャンセル or sign-out). */
+  draftRestored: '前回の入力内容を復元しました。送信するまで運営事務局には届きません。',
   submitFailed: '送信できませんでした。入力内容はそのまま残っています。',
   resolve: '解決した',
   resolving: '更新中…',

@@ -4,7 +4,8 @@ import { Button, LoadError, PageTitle, useResource } from 'shared/ui';
 import { getInquiries, INQUIRY_CATEGORY_LABELS, INQUIRY_UI, instantLabel, type Inquiry } from 'features/chat';
 import { LoadingSkeleton } from '../parts/common/load-states';
 import { useLiveEvents } from '../parts/common/use-live-events';
-import { InquiryForm } from '../parts/inquiry/inquiry-form';
+import { useSession } from 'shared/store';
+import { hasInquiryDraft, InquiryForm } from '../parts/inquiry/inquiry-form';
 import { InquiryStatusChip } from '../parts/inquiry/inquiry-status';
 import '../parts/common/chat.css';
 import '../parts/chat/messages.css';
@@ -12,7 +13,9 @@ import '../parts/chat/messages.css';
 /** /mypage/chat/inquiry: my inquiries to the operator (newest activity first) and 新しいお問い合わせ. */
 export function InquiryListPage() {
   const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
+  // A new inquiry kept on the phone (typed before a reload, the back button or another page) opens the form with it.
+  const workerId = useSession((s) => s.worker?.id ?? null);
+  const [creating, setCreating] = useState(() => hasInquiryDraft(workerId));
   // キャンセル closes the form, its button with it: the focus goes back to 新しいお問い合わせ (it fell to <body>).
   const returnFocus = useRef(false);
   const newButton = useCallback((el: HTMLButtonElement | null) => {

@@ -13,6 +13,48 @@ export function draftKey(workerId: string, kind: ThreadKind, id: string): string
   return `${CHAT_DRAFT_PREFIX}${workerId}:${kind}:${id}`;
 }
 
+/** A new inquiry not sent yet (新しいお問い合わせ: its fields), under the same prefix: one per worker. */
+export function inquiryDraftKey(workerId: string): string {
+  return `${CHAT_DRAFT_PREFIX}${workerId}:new-inquiry:form`;
+}
+
+const InquiryDraftSchema = zx.object({
+  fields: zx.object({ category: zx.string(), subject: zx.string(), body: zx.string(), reservationId: zx.string() }),
+  /** The id the inquiry is (or was) sent with: a submit whose answer was lost, sent again after a reload, is stored once. */
+  clientId: zx.string(),
+  savedAt: zx.string(),
+});
+export type InquiryDraftFields = { category: string; subject: string; body: string; reservationId: string };
+
+export interface InquiryDraft {
+  fields: InquiryDraftFields;
+  clientId: string;
+}
+
+/** The new inquiry kept on the phone, or null (none, or not of this shape). */
+export function readInquiryDraft(key: string): InquiryDraft | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed = InquiryDraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? { fields: parsed.data.fields, clientId: parsed.data.clientId } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the new inquiry's fields and client id; all fields empty (or null) removes it. */
+export function writeInquiryDraft(key: string, draft: InquiryDraft | null): void {
+  const s = storage();
+  if (!s) return;
+  try {
+    if (!draft || Object.values(draft.fields).every((v) => v === '')) s.removeItem(key);
+    else s.setItem(key, JSON.stringify({ ...draft, savedAt: new Date().toISOString() }));
+  } catch {
+    // storage full or disabled: the fields live only in the page
+  }
+}
+
 /** The thread's unconfirmed messages (beside its draft, under the same prefix). */
 export function unsentKey(workerId: string, kind: ThreadKind, id: string): string {
   return `${draftKey(workerId, kind, id)}:unsent`;

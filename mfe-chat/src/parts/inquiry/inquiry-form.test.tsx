@@ -1,8 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
-import { InquiryForm } from './inquiry-form';
+import { sessionStore } from 'shared/store';
+import { hasInquiryDraft, InquiryForm } from './inquiry-form';
+import { inquiryDraftKey } from '../chat/drafts';
 import { summary } from '../test-data';
 
 const created = vi.hoisted(() => ({ bodies: [] as unknown[], answer: (): Promise<unknown> => new Promise(() => undefined), reservations: [] as unknown[] }));
@@ -127,5 +129,73 @@ describe('InquiryForm: 関連する予約', () => {
     } finally {
       created.reservations = [];
     }
+  });
+});
+
+describe('InquiryForm: what was typed is kept on the phone until it is sent', () => {
+  const worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
+  const KEY = inquiryDraftKey('w1');
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.getState().setToken('token-w1');
+    sessionStore.getState().setWorker(worker);
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.getState().clearSession();
+  });
+
+  async function type() {
+    await userEvent.selectOptions(screen.getByLabelText(/カテゴリ/), screen.getAllByRole('option')[1] ?? '');
+    fireEvent.change(screen.getByLabelText(/件名/), { target: { value: '振込日について' } });
+    fireEvent.change(screen.getByLabelText(/内容/), { target: { value: '11月分の振込日を教えてください。' } });
+  }
+
+  it('leaving the page (or a reload) and coming back: the fields are there, said so, and the list opens the form with them', async () => {
+    const first = render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+    await type();
+    first.unmount();
+    expect(localStorage.getItem(KEY)).toContain('振込日について');
+    expect(hasInquiryDraft('w1')).toBe(true);
+    expect(hasInquiryDraft('w2')).toBe(false);
+
+    render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+    expect(screen.getByTestId('inquiry-draft-restored')).toHaveTextContent('前回の入力内容を復元しました。送信するまで運営事務局には届きません。');
+    expect(screen.getByLabelText(/件名/)).toHaveValue('振込日について');
+    expect(screen.getByLabelText(/内容/)).toHaveValue('11月分の振込日を教えてください。');
+  });
+
+  it('a submit whose answer was lost, sent again after a reload, goes with the same client id (stored once)', async () => {
+    created.bodies.length = 0;
+    created.answer = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    const first = render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+    await type();
+    await userEvent.click(screen.getByTestId('inquiry-submit'));
+    await screen.findByText(/送信できませんでした/);
+    first.unmount();
+
+    render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+    await userEvent.click(screen.getByTestId('inquiry-submit'));
+    expect(created.bodies).toHaveLength(2);
+    expect((created.bodies[1] as { clientId: string }).clientId).toBe((created.bodies[0] as { clientId: string }).clientId);
+  });
+
+  it('sent, or キャンセル: nothing is kept', async () => {
+    created.answer = () => Promise.resolve({ inquiry: { id: 'i1' } });
+    const onCreated = vi.fn();
+    render(<InquiryForm onCreated={onCreated} onCancel={() => undefined} />);
+    await type();
+    await userEvent.click(screen.getByTestId('inquiry-submit'));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(localStorage.getItem(KEY)).toBeNull();
+    cleanup();
+
+    const onCancel = vi.fn();
+    render(<InquiryForm onCreated={() => undefined} onCancel={onCancel} />);
+    await type();
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(localStorage.getItem(KEY)).toBeNull();
   });
 });

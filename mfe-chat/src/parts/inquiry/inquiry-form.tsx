@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toApiError } from 'shared/api';
 import { UI } from 'shared/messages';
+import { useSession } from 'shared/store';
 import { Alert, Button, TextArea, TextField } from 'shared/ui';
 import {
   CHAT_UI,
@@ -24,6 +25,7 @@ import {
   type Inquiry,
   type ReservationSummary,
 } from 'features/chat';
+import { inquiryDraftKey, readInquiryDraft, writeInquiryDraft } from '../chat/drafts';
 
 type Fields = { category: string; subject: string; body: string; reservationId: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -45,18 +47,32 @@ function newClientId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
 
+/** Whether this worker has a new inquiry kept on the phone (the list opens the form with it). */
+export function hasInquiryDraft(workerId: string | null): boolean {
+  return workerId !== null && readInquiryDraft(inquiryDraftKey(workerId)) !== null;
+}
+
 /**
  * 新しいお問い合わせ: category, subject (≤ 100), body (≤ 2,000), an optional related reservation. Validated with
  * the shared zod schema and Japanese messages; what was typed stays after a failed submit, and a retry sends
- * the same client id (created once).
+ * the same client id (created once). What was typed is kept on the phone as it is typed (per worker, under the
+ * chat drafts' prefix: a sign-out deletes it), so leaving the page, a reload or the back button loses nothing; it
+ * goes once the inquiry is created or on キャンセル.
  */
 export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inquiry) => void; onCancel: () => void }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const workerId = useSession((s) => s.worker?.id ?? null);
+  const draftKey = workerId ? inquiryDraftKey(workerId) : null;
+  const [restored] = useState(() => (draftKey ? readInquiryDraft(draftKey) : null));
+  const [fields, setFields] = useState<Fields>(restored?.fields ?? EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [reservations, setReservations] = useState<ReservationSummary[]>([]);
-  const clientId = useRef(newClientId());
+  const clientId = useRef(restored?.clientId ?? newClientId());
+  // Kept as typed, with the id it is sent with (`set` makes a new one for a changed form).
+  useEffect(() => {
+    if (draftKey) writeInquiryDraft(draftKey, { fields, clientId: clientId.current });
+  }, [draftKey, fields]);
   const categoryId = useId();
   const reservationFieldId = useId();
   const errorRef = useRef<HTMLDivElement>(null);
@@ -120,6 +136,7 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
       const { inquiry } = await createInquiry({ ...parsed.data, clientId: clientId.current });
       setErrors({});
       setSubmitError(null);
+      if (draftKey) writeInquiryDraft(draftKey, null);
       onCreated(inquiry);
     } catch (err) {
       const apiError = toApiError(err);
@@ -141,6 +158,7 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
   return (
     <form className="inq-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="inq-new-title" data-testid="inquiry-form">
       <h2 id="inq-new-title" className="chat-section__title">{INQUIRY_UI.newTitle}</h2>
+      {restored ? <Alert tone="info" data-testid="inquiry-draft-restored">{INQUIRY_UI.draftRestored}</Alert> : null}
       {submitError ? (
         <div ref={errorRef} tabIndex={-1}>
           <Alert tone="error">{submitError}</Alert>
@@ -186,7 +204,15 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
       ) : null}
       <div className="inq-actions">
         <Button type="submit" loading={submitting} loadingText={INQUIRY_UI.submitting} data-testid="inquiry-submit">{INQUIRY_UI.submit}</Button>
-        <Button variant="ghost" onClick={onCancel}>{INQUIRY_UI.cancel}</Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            if (draftKey) writeInquiryDraft(draftKey, null);
+            onCancel();
+          }}
+        >
+          {INQUIRY_UI.cancel}
+        </Button>
       </div>
     </form>
   );
