@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { ERROR_MESSAGES } from 'shared/messages';
 import type { Message } from 'shared/events';
@@ -8,6 +8,7 @@ import type { MessagePage } from 'features/chat';
 import { ThreadView } from './thread-view';
 import { useThread, type ThreadCalls } from './use-thread';
 import { unsentKey } from './drafts';
+import { signedInForEachTest } from '../test-session';
 import { MessageList } from './message-list';
 import type { ThreadModel } from './thread-model';
 
@@ -19,7 +20,6 @@ vi.mock('shared/events', async (importOriginal) => ({
   getStreamStatus: () => 'open',
 }));
 
-const worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
 const TEXT = '大事な連絡：明日は10分遅れます';
 const KEY = unsentKey('w1', 'chat', 'c1');
 
@@ -72,15 +72,7 @@ async function sendText(text: string) {
   await act(async () => fireEvent.click(screen.getByTestId('message-send')));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.getState().setToken('token-w1');
-  sessionStore.getState().setWorker(worker);
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.getState().clearSession();
-});
+signedInForEachTest();
 
 describe('a message the server did not confirm', () => {
   it('failed with a 503: says to press 再送 (not to reload), and is there again after a reload until 削除', async () => {

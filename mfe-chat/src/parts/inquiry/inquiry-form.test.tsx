@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
-import { sessionStore } from 'shared/store';
+import { signedInForEachTest, TEST_WORKER } from '../test-session';
 import { hasInquiryDraft, InquiryForm } from './inquiry-form';
 import { inquiryDraftKey } from '../chat/drafts';
 import { summary } from '../test-data';
@@ -133,17 +133,8 @@ describe('InquiryForm: 関連する予約', () => {
 });
 
 describe('InquiryForm: what was typed is kept on the phone until it is sent', () => {
-  const worker = { id: 'w1', email: 'taro@example.com', name: '山田 太郎', charge: 10000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true };
-  const KEY = inquiryDraftKey('w1');
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStore.getState().setToken('token-w1');
-    sessionStore.getState().setWorker(worker);
-  });
-  afterEach(() => {
-    cleanup();
-    sessionStore.getState().clearSession();
-  });
+  const KEY = inquiryDraftKey(TEST_WORKER.id);
+  signedInForEachTest();
 
   async function type() {
     await userEvent.selectOptions(screen.getByLabelText(/カテゴリ/), screen.getAllByRole('option')[1] ?? '');
