@@ -3,7 +3,7 @@
 
 /** Runtime caches of the service worker (the precache of the shell's own files is Workbox's). */
 export const CACHES = {
-  /** /config.json (network-first, no timeout) and the remotes' entries and federation manifests (network-first, short timeout). */
+  /** /config.json (network-first; the cache only when the network fails or is dead: DEAD_NETWORK_TIMEOUT_SECONDS) and the remotes' entries and federation manifests (network-first, short timeout). */
   entries: 'shell-entries-v1',
   /** Hashed files under /assets/ (the shell's and every remote's): cache-first, immutable. */
   assets: 'shell-assets-v1',
