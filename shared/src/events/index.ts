@@ -130,6 +130,7 @@ function openStream({ startStream, EVENTS_PATH }: typeof import('./stream')): St
       if (refusal) reportSessionRefused(refusal);
     },
     ...(typeof document === 'undefined' ? {} : { doc: document }),
+    ...(typeof window === 'undefined' ? {} : { win: window }),
   });
 }
 

@@ -147,6 +147,31 @@ describe('the event stream client', () => {
     h.handle.stop();
   });
 
+  it("the browser's online event reconnects at once, not after the back-off, and every view refetches", async () => {
+    const win = new EventTarget();
+    let opens = 0;
+    const h = harness({
+      win: win as unknown as Window,
+      // The first connection fails (offline), so the loop backs off; a later one opens.
+      fetchImpl: (url, init) => {
+        opens += 1;
+        if (opens === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        const b = sseResponse();
+        init.signal?.addEventListener('abort', () => b.end());
+        return Promise.resolve(b.response);
+      },
+      random: () => 1, // a back-off of 1.2 s
+      resyncOnFirstOpen: true, // as the app's stream: the first open after the failure asks the views to refetch
+    });
+    await waitFor(() => h.statuses.at(-1) === 'reconnecting');
+    const before = Date.now();
+    win.dispatchEvent(new Event('online'));
+    await waitFor(() => h.events.some((e) => e.type === 'resync'));
+    expect(Date.now() - before).toBeLessThan(1000); // not after the back-off
+    expect(opens).toBe(2);
+    h.handle.stop();
+  });
+
   it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
     expect([1, 2, 3, 4, 10].map((a) => backoffDelay(a, () => 0.5))).toEqual([1000, 2000, 4000, 8000, BACKOFF_MAX_MS]);
     expect(backoffDelay(1, () => 0)).toBe(800);

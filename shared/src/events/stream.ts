@@ -28,6 +28,11 @@ export interface StreamOptions {
   random?: () => number;
   /** The document whose visibility triggers a refetch (none in tests without it). */
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  /**
+   * The window whose `online` event reconnects at once (the browser says the connection is back): without it a
+   * reconnect waited out its back-off (up to 30 s), the live updates and the views' refetch (`resync`) with it.
+   */
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   staleMs?: number;
   /**
    * Called with an answer that did not open the stream while `token` is still the session's: its status and JSON
@@ -95,6 +100,8 @@ export function startStream(options: StreamOptions): StreamHandle {
     wake?.();
   };
   options.doc?.addEventListener('visibilitychange', onVisibility);
+  const onOnline = () => wake?.();
+  options.win?.addEventListener('online', onOnline);
 
   /** One connection; resolves (never rejects) with whether the stream opened before it ended. */
   async function connectOnce(token: string): Promise<boolean> {
@@ -168,6 +175,7 @@ export function startStream(options: StreamOptions): StreamHandle {
       stopped = true;
       offToken();
       options.doc?.removeEventListener('visibilitychange', onVisibility);
+      options.win?.removeEventListener('online', onOnline);
       current?.abort();
       wake?.();
     },
