@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { compareText, dateLabel, tokyoDate, tokyoTimeOfDay, yenLabel } from 'features/domain';
 import { readMarksSettled } from '../notices/read-marks';
 import { useRetryAttempt } from './dashboard-retry';
+import { useRefreshVersion } from './use-refresh-version';
 import { getDashboardShifts, getNotices, getSalaryEstimate, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift, type SalaryEstimate } from 'features/mypage';
 
 /**
@@ -25,16 +26,19 @@ export function nextConfirmedShift(confirmed: readonly ConfirmedShift[], today: 
 export function UnreadNoticesCard() {
   const [count, setCount] = useState<number | null | 'error'>(null);
   const attempt = useRetryAttempt(count === 'error', () => setCount(null));
+  // Asked again when the connection returns and when the worker comes back (a notice read in another tab).
+  const version = useRefreshVersion();
   useEffect(() => {
     const controller = new AbortController();
     readMarksSettled().then(() => getNotices({ signal: controller.signal })).then(
       ({ unreadCount }) => setCount(unreadCount),
       () => {
-        if (!controller.signal.aborted) setCount('error');
+        // A failed refresh keeps what is shown.
+        if (!controller.signal.aborted) setCount((c) => (c === null || c === 'error' ? 'error' : c));
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, version]);
   const text = count === 'error' ? MYPAGE_UI.noticesUnavailable : count === null ? UI.loading : count > 0 ? MYPAGE_UI.unreadNotices(count) : MYPAGE_UI.noUnreadNotices;
   return (
     <Link className={`dashboard-card${typeof count === 'number' && count > 0 ? ' dashboard-card--attention' : ''}`} to="/mypage/info" data-testid="dashboard-notices">
@@ -55,16 +59,23 @@ export function NextShiftCard() {
   const [shift, setShift] = useState<ConfirmedShift | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const attempt = useRetryAttempt(failed, () => setFailed(false));
+  // Asked again when the connection returns and when the worker comes back (a shift confirmed meanwhile).
+  const version = useRefreshVersion();
+  const loaded = useRef(false);
   useEffect(() => {
     const controller = new AbortController();
     getDashboardShifts({ signal: controller.signal }).then(
-      ({ confirmed, today }) => setShift(nextConfirmedShift(confirmed, today)),
+      ({ confirmed, today }) => {
+        loaded.current = true;
+        setShift(nextConfirmedShift(confirmed, today));
+      },
       () => {
-        if (!controller.signal.aborted) setFailed(true);
+        // A failed refresh keeps what is shown.
+        if (!controller.signal.aborted && !loaded.current) setFailed(true);
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, version]);
   return (
     <Link className="dashboard-card dashboard-card--three-lines" to="/mypage/shift-list" data-testid="dashboard-next-shift">
       <span className="dashboard-card__title">{MYPAGE_UI.nextShiftTitle}</span>
@@ -93,13 +104,23 @@ export function SalaryCard() {
   const [estimate, setEstimate] = useState<SalaryEstimate | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const attempt = useRetryAttempt(failed, () => setFailed(false));
+  // Asked again when the connection returns and when the worker comes back (work completed meanwhile).
+  const version = useRefreshVersion();
+  const loaded = useRef(false);
   useEffect(() => {
     const controller = new AbortController();
-    getSalaryEstimate({ signal: controller.signal }).then(setEstimate, () => {
-      if (!controller.signal.aborted) setFailed(true);
-    });
+    getSalaryEstimate({ signal: controller.signal }).then(
+      (loadedEstimate) => {
+        loaded.current = true;
+        setEstimate(loadedEstimate);
+      },
+      () => {
+        // A failed refresh keeps what is shown.
+        if (!controller.signal.aborted && !loaded.current) setFailed(true);
+      },
+    );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, version]);
   return (
     <Link className="dashboard-card dashboard-card--three-lines" to="/mypage/salary" data-testid="dashboard-salary">
       <span className="dashboard-card__title">{MYPAGE_UI.salaryTitle}</span>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { subscribeEvents } from 'shared/events';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
 import { useRetryAttempt } from './dashboard-retry';
+import { useRefreshVersion } from './use-refresh-version';
 import { getReservationSummary, RESERVATION_CARD_UI, type ReservationSummaryResponse } from 'features/mypage';
 import { instantDateLabel, instantEndTimeLabel, instantLabel, instantTimeLabel } from 'features/domain';
 
@@ -16,14 +16,7 @@ export function ReservationCards() {
   const [summary, setSummary] = useState<ReservationSummaryResponse | null | 'error'>(null);
   const attempt = useRetryAttempt(summary === 'error', () => setSummary(null));
   // A customer's new request or cancellation, and coming back to the app: asked again, what is shown kept meanwhile.
-  const [version, setVersion] = useState(0);
-  useEffect(
-    () =>
-      subscribeEvents((event) => {
-        if (event.type === 'reservation' || event.type === 'resync') setVersion((v) => v + 1);
-      }),
-    [],
-  );
+  const version = useRefreshVersion(['reservation']);
   useEffect(() => {
     const controller = new AbortController();
     getReservationSummary({ signal: controller.signal }).then(setSummary, () => {
