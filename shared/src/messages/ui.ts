@@ -32,6 +32,8 @@ export const UI = {
   home: 'ホーム',
   /** The header's unread badge (chats and inquiries), read aloud with its count. */
   unreadMessages: (n: number | string): string => (Number(n) > 0 ? `未読メッセージ ${n}件` : '未読メッセージはありません'),
+  /** The badge's name while the count is not known (the event stream not open: offline, or not yet): never "none". Since shared 0.18.0. */
+  messages: 'メッセージ',
 
   // /login
   loginTitle: 'ログイン',

@@ -9,7 +9,8 @@ import { MYPAGE_MESSAGES_PATH } from 'shared/domain';
 /**
  * The header's live unread count (chats and inquiries). It subscribes to the tab's one event stream only
  * while a worker is signed in and never on /login, so the stream's code is not even loaded before then; the
- * server sends the count when the stream opens and after every change. It opens my page at its messages card
+ * server sends the count when the stream opens and after every change (until then, offline too, the count is unknown
+ * and the badge says only メッセージ). It opens my page at its messages card
  * (MYPAGE_MESSAGES_PATH: the conversations to answer; mfe-mypage's message-card.tsx scrolls to it).
  */
 export function MessageBadge() {
@@ -26,9 +27,12 @@ export function MessageBadge() {
   }, [active]);
 
   if (!active) return null;
+  // Not known until the stream tells (offline it cannot): the icon alone, named メッセージ — never 「未読メッセージはありません」
+  // beside a my page that lists unread threads from its offline copy.
   const n = count ?? 0;
+  const label = count === null ? UI.messages : UI.unreadMessages(n);
   return (
-    <Link className="shell-header__action shell-badge" to={MYPAGE_MESSAGES_PATH} aria-label={UI.unreadMessages(n)} data-testid="unread-badge" data-count={n}>
+    <Link className="shell-header__action shell-badge" to={MYPAGE_MESSAGES_PATH} aria-label={label} data-testid="unread-badge" data-count={count ?? undefined}>
       <Icon name="comment" />
       {n > 0 ? (
         <span className="shell-badge__count" aria-hidden="true">
