@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { MemoryRouter } from 'shared/router';
@@ -41,6 +42,21 @@ describe('/mypage/info', () => {
     expect(screen.getByTestId('notice-body')).toHaveTextContent('一行目二行目');
     await waitFor(() => expect(calls.read).toEqual(['n1']));
     expect(screen.getByRole('link', { name: 'お知らせ一覧へ戻る' })).toHaveAttribute('href', '/mypage/info');
+  });
+
+  it('opening a notice and going back to the list (only the query changes): the focus goes to the page heading, not <body>', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/mypage/info']}>
+        <InfoPage />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('link', { name: /年末年始のシフト提出について/ }));
+    await screen.findByTestId('notice-body');
+    expect(screen.getByRole('heading', { level: 1, name: 'お知らせ' })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'お知らせ一覧へ戻る' }));
+    await screen.findByRole('link', { name: /年末年始のシフト提出について/ });
+    expect(screen.getByRole('heading', { level: 1, name: 'お知らせ' })).toHaveFocus();
   });
 
   it('?id= of a notice that is gone says so, with the way back to the list', async () => {

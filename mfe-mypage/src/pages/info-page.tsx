@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { UI } from 'shared/messages';
 import { Link, useSearchParams } from 'shared/router';
 
-import { Alert, Card, LoadError, PageTitle, Spinner, useResource } from 'shared/ui';
+import { Alert, Card, focusPageTitle, LoadError, PageTitle, Spinner, useResource } from 'shared/ui';
 import { NoticeDetail } from '../parts/notices/notice-detail';
 import { NoticeList } from '../parts/notices/notice-list';
 import './mypage-pages.css';
@@ -48,8 +49,17 @@ function NoticeView({ id }: { id: string }) {
 export function InfoPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
+  // Opening a notice and going back to the list change only the query, so the shell does not move the focus as it
+  // does for another page: the link that had it is gone, and it fell to <body>. It goes to the page's heading.
+  const page = useRef<HTMLDivElement>(null);
+  const shownId = useRef(id);
+  useEffect(() => {
+    if (shownId.current === id) return;
+    shownId.current = id;
+    focusPageTitle(page.current);
+  }, [id]);
   return (
-    <div className="mypage-page">
+    <div className="mypage-page" ref={page}>
       <PageTitle>{NOTICE_UI.title}</PageTitle>
       <Card>{id ? <NoticeView key={id} id={id} /> : <NoticesIndex />}</Card>
       <p className="mypage-page__back">
