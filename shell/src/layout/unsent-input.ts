@@ -6,7 +6,8 @@ export type UnsentInput = 'shifts' | 'messages';
 /**
  * Which kinds of unsent input this worker has on the phone: mfe-shifts' unsubmitted answers
  * (`worker-shifts:draft:v1:<worker>:<period>`) and mfe-chat's drafts and unconfirmed messages
- * (`chat-draft:<worker>:<kind>:<id>[:unsent]`). Without a worker id (not loaded yet), any worker's.
+ * (`chat-draft:<worker>:<kind>:<id>[:unsent]`, and a new inquiry's `chat-draft:<worker>:new-inquiry:form`). Without a
+ * worker id (not loaded yet), any worker's.
  */
 export function unsentInputOnPhone(workerId: string | null, storage: Pick<Storage, 'length' | 'key'> | null = localStorageOrNull()): UnsentInput[] {
   if (!storage) return [];

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
+import { useResource } from 'shared/ui';
 import { compareText, dateLabel, tokyoDate, tokyoTimeOfDay, yenLabel } from 'features/domain';
 import { readMarksSettled } from '../notices/read-marks';
 import { useRetryAttempt } from './dashboard-retry';
-import { useRefreshVersion } from './use-refresh-version';
+import { useReloadOnRefresh } from './use-reload-on-refresh';
 import { getDashboardShifts, getNotices, getSalaryEstimate, MYPAGE_UI, NOTICE_UI, type DashboardShift as ConfirmedShift, type SalaryEstimate } from 'features/mypage';
 
 /**
@@ -24,21 +24,13 @@ export function nextConfirmedShift(confirmed: readonly ConfirmedShift[], today: 
 
 /** Unread notices: how many, with a link to /mypage/info. */
 export function UnreadNoticesCard() {
-  const [count, setCount] = useState<number | null | 'error'>(null);
-  const attempt = useRetryAttempt(count === 'error', () => setCount(null));
+  const { state, reload } = useResource('dashboard-notices', (signal) =>
+    readMarksSettled().then(() => getNotices({ signal })).then(({ unreadCount }) => unreadCount),
+  );
+  useRetryAttempt(state.status === 'error', reload);
   // Asked again when the connection returns and when the worker comes back (a notice read in another tab).
-  const version = useRefreshVersion();
-  useEffect(() => {
-    const controller = new AbortController();
-    readMarksSettled().then(() => getNotices({ signal: controller.signal })).then(
-      ({ unreadCount }) => setCount(unreadCount),
-      () => {
-        // A failed refresh keeps what is shown.
-        if (!controller.signal.aborted) setCount((c) => (c === null || c === 'error' ? 'error' : c));
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, version]);
+  useReloadOnRefresh(reload);
+  const count = state.status === 'ready' ? state.value : state.status === 'error' ? 'error' : null;
   const text = count === 'error' ? MYPAGE_UI.noticesUnavailable : count === null ? UI.loading : count > 0 ? MYPAGE_UI.unreadNotices(count) : MYPAGE_UI.noUnreadNotices;
   return (
     <Link className={`dashboard-card${typeof count === 'number' && count > 0 ? ' dashboard-card--attention' : ''}`} to="/mypage/info" data-testid="dashboard-notices">
@@ -56,26 +48,13 @@ export function UnreadNoticesCard() {
  * shift list — never an invented shift (a failure shows the dashboard's 再試行).
  */
 export function NextShiftCard() {
-  const [shift, setShift] = useState<ConfirmedShift | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  const attempt = useRetryAttempt(failed, () => setFailed(false));
+  const { state, reload } = useResource('dashboard-next-shift', (signal) =>
+    getDashboardShifts({ signal }).then(({ confirmed, today }) => nextConfirmedShift(confirmed, today)),
+  );
+  useRetryAttempt(state.status === 'error', reload);
   // Asked again when the connection returns and when the worker comes back (a shift confirmed meanwhile).
-  const version = useRefreshVersion();
-  const loaded = useRef(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    getDashboardShifts({ signal: controller.signal }).then(
-      ({ confirmed, today }) => {
-        loaded.current = true;
-        setShift(nextConfirmedShift(confirmed, today));
-      },
-      () => {
-        // A failed refresh keeps what is shown.
-        if (!controller.signal.aborted && !loaded.current) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, version]);
+  useReloadOnRefresh(reload);
+  const shift = state.status === 'ready' ? state.value : undefined;
   return (
     <Link className="dashboard-card dashboard-card--three-lines" to="/mypage/shift-list" data-testid="dashboard-next-shift">
       <span className="dashboard-card__title">{MYPAGE_UI.nextShiftTitle}</span>
@@ -101,26 +80,11 @@ export function NextShiftCard() {
  * invented numbers; a failure shows the dashboard's 再試行).
  */
 export function SalaryCard() {
-  const [estimate, setEstimate] = useState<SalaryEstimate | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  const attempt = useRetryAttempt(failed, () => setFailed(false));
+  const { state, reload } = useResource('dashboard-salary', (signal) => getSalaryEstimate({ signal }));
+  useRetryAttempt(state.status === 'error', reload);
   // Asked again when the connection returns and when the worker comes back (work completed meanwhile).
-  const version = useRefreshVersion();
-  const loaded = useRef(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    getSalaryEstimate({ signal: controller.signal }).then(
-      (loadedEstimate) => {
-        loaded.current = true;
-        setEstimate(loadedEstimate);
-      },
-      () => {
-        // A failed refresh keeps what is shown.
-        if (!controller.signal.aborted && !loaded.current) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, version]);
+  useReloadOnRefresh(reload);
+  const estimate: SalaryEstimate | undefined = state.status === 'ready' ? state.value : undefined;
   return (
     <Link className="dashboard-card dashboard-card--three-lines" to="/mypage/salary" data-testid="dashboard-salary">
       <span className="dashboard-card__title">{MYPAGE_UI.salaryTitle}</span>

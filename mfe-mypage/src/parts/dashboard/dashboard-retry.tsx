@@ -49,7 +49,7 @@ export function DashboardRetry({ children }: { children: ReactNode }) {
 /**
  * For a card: its load's attempt number, which grows each time the worker retries (or the phone comes back
  * online) while the card's last load `failed`; `reset` first puts the card back to loading. Put the number in
- * the load effect's dependencies.
+ * the load effect's dependencies — or, for a card on shared/ui's useResource, pass its `reload` as `reset`.
  */
 export function useRetryAttempt(failed: boolean, reset: () => void): number {
   const registry = useContext(RetryContext);

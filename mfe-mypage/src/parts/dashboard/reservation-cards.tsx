@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
+import { useResource } from 'shared/ui';
 import { useRetryAttempt } from './dashboard-retry';
-import { useRefreshVersion } from './use-refresh-version';
+import { useReloadOnRefresh } from './use-reload-on-refresh';
 import { getReservationSummary, RESERVATION_CARD_UI, type ReservationSummaryResponse } from 'features/mypage';
 import { instantDateLabel, instantEndTimeLabel, instantLabel, instantTimeLabel } from 'features/domain';
 
@@ -13,18 +13,12 @@ import { instantDateLabel, instantEndTimeLabel, instantLabel, instantTimeLabel }
  * links to the list only — never invented data.
  */
 export function ReservationCards() {
-  const [summary, setSummary] = useState<ReservationSummaryResponse | null | 'error'>(null);
-  const attempt = useRetryAttempt(summary === 'error', () => setSummary(null));
-  // A customer's new request or cancellation, and coming back to the app: asked again, what is shown kept meanwhile.
-  const version = useRefreshVersion(['reservation']);
-  useEffect(() => {
-    const controller = new AbortController();
-    getReservationSummary({ signal: controller.signal }).then(setSummary, () => {
-      // A failed refresh keeps what is shown.
-      if (!controller.signal.aborted) setSummary((s) => (s === null || s === 'error' ? 'error' : s));
-    });
-    return () => controller.abort();
-  }, [attempt, version]);
+  const { state, reload } = useResource('dashboard-reservations', (signal) => getReservationSummary({ signal }));
+  useRetryAttempt(state.status === 'error', reload);
+  // A customer's new request or cancellation, and coming back to the app: asked again, what is shown kept meanwhile
+  // (and after a failed refresh: useResource).
+  useReloadOnRefresh(reload, ['reservation']);
+  const summary: ReservationSummaryResponse | null | 'error' = state.status === 'ready' ? state.value : state.status === 'error' ? 'error' : null;
   const data = summary === 'error' ? null : summary;
   const next = data?.next ?? null;
   const open = data?.openRequests ?? 0;
