@@ -55,12 +55,25 @@ test('my page: cards that could not load say so once, with 再試行 that loads 
       await route.continue();
     }
   });
+  // The tab's event stream opens only once the failures are on screen (on a slow phone it can open after them).
+  let openStream: () => void = () => undefined;
+  const streamHeld = new Promise<void>((resolve) => { openStream = resolve; });
+  await page.route('**/workerapi/events', async (route) => {
+    await streamHeld;
+    await route.continue();
+  });
   await signInAs(page, worker);
   const alert = page.getByTestId('dashboard-retry');
   await expect(alert).toContainText('一部の情報を読み込めませんでした。通信状況を確認して再試行してください。');
   await expect(page.getByTestId('dashboard-notices')).toContainText('お知らせを読み込めませんでした');
   await expect(page.getByTestId('dashboard-salary')).toContainText('給与明細を見る');
   await expect(page.getByTestId('dashboard-salary-estimate')).toHaveCount(0);
+
+  // Its opening reloads only the cards that follow live events: the failed ones wait for 再試行, which the message asks for.
+  openStream();
+  await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', /^\d+$/);
+  await expect(page.getByTestId('dashboard-notices')).toContainText('お知らせを読み込めませんでした');
+  await expect(alert).toBeVisible();
 
   await alert.getByRole('button', { name: '再試行' }).click();
   await expect(page.getByTestId('dashboard-notices')).toContainText('未読のお知らせが3件あります');

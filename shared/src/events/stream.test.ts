@@ -93,10 +93,14 @@ describe('the event stream client', () => {
   it('with resyncOnFirstOpen the first open asks every view to refetch too (what changed since the page read its data)', async () => {
     const h = harness({ resyncOnFirstOpen: true });
     await waitFor(() => h.events.length === 1);
-    expect(h.events).toEqual([{ type: 'resync', data: { reason: 'reconnected' } }]);
+    expect(h.events).toEqual([{ type: 'resync', data: { reason: 'reconnected', first: true } }]);
     h.bodies[0]?.write('event: unread\ndata: {"total":3}\n\n');
     await waitFor(() => h.events.length === 2);
     expect(h.events[1]).toEqual({ type: 'unread', data: { total: 3 } });
+    // A later reconnect's resync is not the first one (every view loads again, those no live event concerns too).
+    h.bodies[0]?.end();
+    await waitFor(() => h.events.length === 3);
+    expect(h.events[2]).toEqual({ type: 'resync', data: { reason: 'reconnected' } });
     h.handle.stop();
   });
 

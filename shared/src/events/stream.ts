@@ -42,6 +42,7 @@ export interface StreamOptions {
   /**
    * The first open also emits `resync` (reason 'reconnected'), as a reconnect does: the stream starts at the server's
    * latest event, so what changed between the page's reads and the stream's opening would otherwise never reach it.
+   * That resync says `first: true` (a view no live event concerns may skip it).
    */
   resyncOnFirstOpen?: boolean;
 }
@@ -124,7 +125,8 @@ export function startStream(options: StreamOptions): StreamHandle {
       if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
       opened = true;
       options.setStatus('open');
-      if (connectedBefore || options.resyncOnFirstOpen) options.emit({ type: 'resync', data: { reason: 'reconnected' } });
+      if (connectedBefore) options.emit({ type: 'resync', data: { reason: 'reconnected' } });
+      else if (options.resyncOnFirstOpen) options.emit({ type: 'resync', data: { reason: 'reconnected', first: true } });
       connectedBefore = true;
       const parser = createParser({
         onEvent(message) {

@@ -54,8 +54,10 @@ export type LiveEvent =
   /**
    * Not sent by the server: emitted by the client after a reconnect and when the tab becomes visible again,
    * so every view refetches what it shows (nothing missed while the stream was down or the tab asleep).
+   * `first` (since shared 0.19.0): the tab's stream has just opened for the first time (reason 'reconnected'), which
+   * matters only to a view that follows live events — one that nothing pushes changes to has missed nothing.
    */
-  | { type: 'resync'; data: { reason: 'reconnected' | 'visible' } };
+  | { type: 'resync'; data: { reason: 'reconnected' | 'visible'; first?: true } };
 
 /** Parses one SSE event (type + JSON text) into a LiveEvent; null when unknown or malformed. */
 export function parseLiveEvent(type: string | undefined, data: string): LiveEvent | null {

@@ -79,4 +79,20 @@ describe('the お知らせ, 次のシフト and 給与 cards: current once the a
     expect(screen.getByTestId('dashboard-salary-estimate')).toHaveTextContent('12月の見込み 12,000円');
     expect(screen.queryByText('お知らせを読み込めませんでした')).toBeNull();
   });
+
+  it('the event stream’s first opening (a moment after the page read its data) does not load them again: no event concerns them', async () => {
+    const asked = { notices: 0, shifts: 0, salaries: 0 };
+    api.notices = () => (asked.notices++, Promise.resolve({ notices: [], unreadCount: 3 }));
+    api.shifts = () => (asked.shifts++, Promise.resolve({ today: '2099-12-01', confirmed: [] }));
+    api.salaries = () => (asked.salaries++, Promise.resolve({ month: '2099-12', total: 0 }));
+    renderCards();
+    await waitFor(() => expect(screen.getByTestId('dashboard-salary-estimate')).toHaveTextContent('12月の見込み 0円'));
+    await act(async () => {
+      for (const l of live.listeners) l({ type: 'resync', data: { reason: 'reconnected', first: true } });
+    });
+    expect(asked).toEqual({ notices: 1, shifts: 1, salaries: 1 });
+    // A later reconnect (the connection back) does.
+    await resync();
+    await waitFor(() => expect(asked).toEqual({ notices: 2, shifts: 2, salaries: 2 }));
+  });
 });

@@ -106,4 +106,13 @@ describe('ReservationCards (dashboard)', () => {
     expect(screen.getByTestId('dashboard-open-requests')).toHaveTextContent('1件');
     expect(screen.queryByText('予約を読み込めませんでした（予約一覧を見る）')).toBeNull();
   });
+
+  it('the event stream’s first opening loads the cards again: a request sent between the page’s read and the opening reached no event', async () => {
+    api.next = () => Promise.resolve({ next: null, openRequests: 0, nearestDeadline: null });
+    renderCards();
+    expect(await screen.findByText('返答待ちの依頼はありません')).toBeInTheDocument();
+    api.next = () => Promise.resolve({ next: null, openRequests: 1, nearestDeadline: '2026-11-23T06:30:00Z' });
+    await send({ type: 'resync', data: { reason: 'reconnected', first: true } });
+    await waitFor(() => expect(screen.getByTestId('dashboard-open-requests')).toHaveTextContent('1件'));
+  });
 });
