@@ -45,6 +45,11 @@ test('sign-up end to end: policy checklist → /signup/profile (the guard brings
   await fillSignupProfile(page, { name: '新人 花子', nameKana: '新人', displayName: 'はなこ', phone: '090-1234-5678' });
   await expect(page.getByText('フリガナは全角カタカナで入力してください')).toBeVisible();
   await expect(page).toHaveURL(/\/signup\/profile$/);
+  // A reload (the phone closing the page while the worker looks something up) loses nothing typed.
+  await page.reload();
+  await expect(page.getByTestId('profile-draft-restored')).toHaveText('前回の入力内容を復元しました。「登録してマイページへ」を押すまで登録されません。');
+  await expect(page.getByLabel(/^氏名/)).toHaveValue('新人 花子');
+  await expect(page.getByLabel(/^電話番号/)).toHaveValue('090-1234-5678');
   await page.getByLabel(/^フリガナ/).fill('シンジン ハナコ');
   await page.getByRole('button', { name: '登録してマイページへ' }).click();
 
@@ -53,6 +58,7 @@ test('sign-up end to end: policy checklist → /signup/profile (the guard brings
   // Signed in and profile completed: a reload keeps the session and stays on my page.
   await page.reload();
   await expect(page.getByTestId('mypage-greeting')).toContainText('新人 花子');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('profile-draft:')))).toEqual([]);
 });
 
 test("an e-mail already registered → 'すでに登録されているメールアドレスです'", async ({ page, request }) => {

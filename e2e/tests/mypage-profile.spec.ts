@@ -43,6 +43,32 @@ test('a long name without spaces (50 letters, the most allowed) stays within a 3
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
+test('what was typed and not saved survives a reload; ログアウト asks first and deletes it', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/mypage/edit');
+  await page.getByLabel('表示名').fill('じろう');
+  await page.getByLabel('自己紹介').fill('土日の朝から働けます。');
+
+  await page.reload();
+  await expect(page.getByTestId('profile-status')).toHaveText('保存していない入力を表示しています。保存するには「保存する」を押してください。');
+  await expect(page.getByLabel('表示名')).toHaveValue('じろう');
+  await expect(page.getByLabel('自己紹介')).toHaveValue('土日の朝から働けます。');
+
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'ログアウトしますか？' });
+  await expect(dialog).toContainText('保存していないプロフィールの入力');
+  await dialog.getByRole('button', { name: '削除してログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInAs(page, worker);
+  await page.goto('/mypage/edit');
+  await expect(page.getByLabel('表示名')).toHaveValue(worker.name); // what the server has
+  await expect(page.getByLabel('自己紹介')).toHaveValue('');
+  await expect(page.getByTestId('profile-status')).toHaveCount(0);
+});
+
 test('the profile is validated in Japanese and what was typed stays', async ({ page, request }) => {
   const worker = await createWorker(request);
   await signInAs(page, worker);

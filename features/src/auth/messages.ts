@@ -41,6 +41,8 @@ export const SIGNUP_PROFILE_UI = {
   submit: '登録してマイページへ',
   submitting: '登録中…',
   fixErrors: '入力内容に誤りがあります。各項目のメッセージを確認してください。',
+  /** The fields typed before (a reload, the phone closing the page), kept on the phone until registered. */
+  draftRestored: '前回の入力内容を復元しました。「登録してマイページへ」を押すまで登録されません。',
 } as const;
 
 /** /login/forget-password */

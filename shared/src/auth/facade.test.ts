@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
 import { resetConfig, setConfig } from 'shared/config';
-import { sessionStore } from 'shared/store';
+import { profileDraftKey, readProfileDraft, sessionStore, writeProfileDraft } from 'shared/store';
 import { createTestAdapter, type RecordedRequest, type Reply } from '../api/test-adapter';
 import type * as FirebaseImpl from './firebase-impl';
 import type { IdTokenUser } from './types';
@@ -149,6 +149,14 @@ describe('signOut — spec §4 "Sign-out clears the token and the worker state"'
     firebase.signOutUser.mockRejectedValue(new Error('offline'));
     await expect(signOut()).resolves.toBeUndefined();
     expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('forgets the profile typed and not saved, also the copy in this tab’s memory (ログアウト said it is deleted)', async () => {
+    await signIn('taro@example.com', 'secret1');
+    writeProfileDraft(worker.id, { name: '太郎', nameKana: '', displayName: '', phone: '', bio: '' });
+    await signOut();
+    window.localStorage.removeItem(profileDraftKey(worker.id)); // the phone's copy: shared/events removes it (its test)
+    expect(readProfileDraft(worker.id)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { getMe, login, setSessionRefusedHandler, setTokenRefresher, toApiError }
 import { TOKEN_STORAGE_KEY } from 'shared/domain';
 import { SESSION_ENDED_MESSAGE } from 'shared/messages';
 import type { Worker } from 'shared/schemas';
-import { readStoredToken, sessionStore } from 'shared/store';
+import { forgetProfileDraftsInMemory, readStoredToken, sessionStore } from 'shared/store';
 import { AuthError, ProfileLoadError, toAuthError } from './errors';
 import { firebase, isSigningIn, loadImpl, provider, whileSigningIn } from './provider';
 import { createTokenRefresher, isRefreshDue, isTokenExpired, refreshTimeoutMs, tokenSubject, withTimeout } from './token-life';
@@ -283,6 +283,7 @@ export function beginSession(token: string, worker: Worker): void {
  * worker back in on the next visit. A provider failure is ignored: the app is already signed out.
  */
 export async function signOut(): Promise<void> {
+  forgetProfileDraftsInMemory(); // the phone's copy goes with the session (shared/events), as ログアウト said
   sessionStore.getState().clearSession();
   try {
     const loaded = await loadImpl();

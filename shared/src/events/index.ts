@@ -5,7 +5,7 @@
 // the last subscriber leaves, and idles while nobody is signed in.
 import { refreshAfterTokenExpired, reportSessionRefused, sessionRefusalOf } from 'shared/api';
 import { getConfig } from 'shared/config';
-import { sessionStore } from 'shared/store';
+import { PROFILE_DRAFT_PREFIX, sessionStore } from 'shared/store';
 import type { LiveEvent, StreamStatus } from 'shared/schemas';
 import type { StreamHandle } from './stream';
 
@@ -25,8 +25,14 @@ export const CHAT_DRAFT_PREFIX = 'chat-draft:';
  */
 export const SHIFT_DRAFT_PREFIX = 'worker-shifts:draft:';
 
-/** Every prefix under which a remote keeps a worker's unsent input in localStorage: all removed on sign-out. */
-export const WORKER_DRAFT_PREFIXES: readonly string[] = [CHAT_DRAFT_PREFIX, SHIFT_DRAFT_PREFIX];
+/**
+ * Since 0.20.0: the profile a worker typed and has not saved (/signup/profile, /mypage/edit: shared/store's
+ * `profile-draft:<worker>:form`) is kept in localStorage under this prefix, and removed on sign-out too.
+ */
+export { PROFILE_DRAFT_PREFIX };
+
+/** Every prefix under which a worker's unsent input is kept in localStorage: all removed on sign-out. */
+export const WORKER_DRAFT_PREFIXES: readonly string[] = [CHAT_DRAFT_PREFIX, SHIFT_DRAFT_PREFIX, PROFILE_DRAFT_PREFIX];
 
 type DraftStorage = Pick<Storage, 'length' | 'key' | 'removeItem'>;
 

@@ -20,6 +20,8 @@ export const UI = {
   signOutUnsentIntro: 'この端末に、まだ送っていない入力が残っています。ログアウトすると削除され、元に戻せません。',
   signOutUnsentShifts: '提出していないシフトの回答',
   signOutUnsentMessages: '送信していないメッセージ（入力中の文章を含む）',
+  /** Since shared 0.20.0. */
+  signOutUnsentProfile: '保存していないプロフィールの入力',
   signOutDiscard: '削除してログアウト',
   retry: ERROR_SCREEN.retry,
   close: '閉じる',

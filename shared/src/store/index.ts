@@ -10,3 +10,4 @@ export type {
   AccountSlice,
   SessionActions,
 } from './session-store';
+export { PROFILE_DRAFT_PREFIX, profileDraftKey, readProfileDraft, writeProfileDraft, forgetProfileDraftsInMemory } from './profile-draft';

@@ -2,7 +2,11 @@ import { UI } from 'shared/messages';
 import { ConfirmDialog } from 'shared/ui';
 import type { UnsentInput } from './unsent-input';
 
-const LABELS: Record<UnsentInput, string> = { shifts: UI.signOutUnsentShifts, messages: UI.signOutUnsentMessages };
+const LABELS: Record<UnsentInput, string> = {
+  profile: UI.signOutUnsentProfile,
+  shifts: UI.signOutUnsentShifts,
+  messages: UI.signOutUnsentMessages,
+};
 
 /**
  * Asked before a sign-out that would delete what the worker typed and has not sent (a sign-out removes every remote's

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'shared/router';
 import { ApiError } from 'shared/api';
 import type { Worker } from 'shared/schemas';
-import { sessionStore } from 'shared/store';
+import { forgetProfileDraftsInMemory, sessionStore } from 'shared/store';
 import { SignupProfileForm } from './signup-profile-form';
 
 const api = vi.hoisted(() => ({ calls: [] as unknown[], next: null as null | (() => Promise<unknown>) }));
@@ -44,6 +44,8 @@ async function fillValid() {
 beforeEach(() => {
   api.calls = [];
   api.next = null;
+  localStorage.clear();
+  forgetProfileDraftsInMemory();
 });
 afterEach(() => sessionStore.getState().clearSession());
 
@@ -72,6 +74,32 @@ describe('SignupProfileForm (/signup/profile)', () => {
     expect(await screen.findByText('my page')).toBeInTheDocument();
     expect(api.calls).toEqual([{ name: '佐藤 次郎', nameKana: 'サトウ ジロウ', displayName: 'じろう', phone: '08011112222', bio: '' }]);
     expect(sessionStore.getState().worker).toEqual(saved);
+  });
+
+  it('what was typed is there again after a reload, with a note, until it is registered', async () => {
+    const first = renderForm();
+    await userEvent.type(input(/^氏名/), '佐藤 次郎');
+    await userEvent.type(input(/^電話番号/), '080-1111-2222');
+    expect(screen.queryByTestId('profile-draft-restored')).toBeNull();
+    first.unmount();
+    forgetProfileDraftsInMemory(); // a reload: only the phone's copy is left
+
+    const saved = { ...fresh, name: '佐藤 次郎', nameKana: 'サトウ ジロウ', displayName: 'じろう', phone: '08011112222', profileCompleted: true };
+    api.next = () => Promise.resolve({ worker: saved });
+    const second = renderForm();
+    expect(input(/^氏名/)).toHaveValue('佐藤 次郎');
+    expect(input(/^電話番号/)).toHaveValue('080-1111-2222');
+    expect(screen.getByTestId('profile-draft-restored')).toHaveTextContent('前回の入力内容を復元しました。「登録してマイページへ」を押すまで登録されません。');
+    await userEvent.type(input(/^フリガナ/), 'サトウ ジロウ');
+    await userEvent.type(input(/^表示名/), 'じろう');
+    await submit();
+    expect(await screen.findByText('my page')).toBeInTheDocument();
+    expect(localStorage.getItem('profile-draft:w1:form')).toBeNull();
+    second.unmount();
+
+    renderForm();
+    expect(input(/^氏名/)).toHaveValue('');
+    expect(screen.queryByTestId('profile-draft-restored')).toBeNull();
   });
 
   it("shows the server's field messages and keeps what was typed", async () => {

@@ -5,7 +5,7 @@ import { useNavigate } from 'shared/router';
 import { setServerFieldErrors, updateProfile } from 'shared/api';
 import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS } from 'shared/messages';
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
-import { sessionStore } from 'shared/store';
+import { readProfileDraft, sessionStore, writeProfileDraft } from 'shared/store';
 import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
 import { SIGNUP_PROFILE_UI } from 'features/auth';
 
@@ -17,29 +17,35 @@ import { SIGNUP_PROFILE_UI } from 'features/auth';
 export function SignupProfileForm({ worker }: { worker: Worker | null }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const saved: ProfileUpdateInput = {
+    name: worker?.name ?? '',
+    nameKana: worker?.nameKana ?? '',
+    displayName: worker?.displayName ?? '',
+    phone: worker?.phone ?? '',
+    bio: worker?.bio ?? '',
+  };
+  // What the worker typed is kept on the phone until it is registered (shared/store's profile draft): a reload, or the
+  // phone closing the page while the worker looks up a number, does not lose it. ログアウト removes it.
+  const [kept] = useState(() => (worker ? readProfileDraft(worker.id) : null));
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(ProfileUpdateSchema, { error: jaErrorMap(PROFILE_LABELS) }),
     mode: 'onTouched',
-    defaultValues: {
-      name: worker?.name ?? '',
-      nameKana: worker?.nameKana ?? '',
-      displayName: worker?.displayName ?? '',
-      phone: worker?.phone ?? '',
-      bio: worker?.bio ?? '',
-    },
+    defaultValues: kept ?? saved,
   });
 
   const onSubmit = handleSubmit(
     async (values) => {
       setFailure(null);
       try {
-        const { worker: saved } = await updateProfile(values);
-        sessionStore.getState().setWorker(saved);
+        const { worker: registered } = await updateProfile(values);
+        writeProfileDraft(registered.id, null);
+        sessionStore.getState().setWorker(registered);
         navigate('/mypage', { replace: true });
       } catch (error) {
         // What the worker typed stays; the server's field messages go under their fields.
@@ -51,7 +57,20 @@ export function SignupProfileForm({ worker }: { worker: Worker | null }) {
   );
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={failure ? 'profile-failure' : undefined}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      onChange={() => {
+        if (worker) writeProfileDraft(worker.id, getValues(), saved);
+      }}
+      aria-describedby={failure ? 'profile-failure' : undefined}
+    >
+      {kept && !failure && (
+        <Alert tone="info" data-testid="profile-draft-restored">
+          {SIGNUP_PROFILE_UI.draftRestored}
+        </Alert>
+      )}
       {failure && (
         <Alert tone="error" id="profile-failure" data-testid="profile-failure">
           {failure}

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import type { Worker } from 'shared/schemas';
-import { sessionStore } from 'shared/store';
-import { forgetUnsavedProfiles, ProfileForm } from './profile-form';
+import { forgetProfileDraftsInMemory, sessionStore } from 'shared/store';
+import { ProfileForm } from './profile-form';
 
 const api = vi.hoisted(() => ({ bodies: [] as unknown[], next: null as null | (() => Promise<unknown>) }));
 vi.mock('shared/api', async (importOriginal) => {
@@ -26,7 +26,8 @@ const worker: Worker = {
 beforeEach(() => {
   api.bodies = [];
   api.next = null;
-  forgetUnsavedProfiles();
+  forgetProfileDraftsInMemory();
+  localStorage.clear();
 });
 afterEach(() => {
   cleanup();
@@ -49,6 +50,26 @@ describe('ProfileForm: what was typed and not saved', () => {
     expect(screen.getByTestId('profile-status')).toHaveTextContent('保存していない入力を表示しています。');
   });
 
+  it('is there again after a reload (kept on the phone), and removed from it once the fields are back to what is saved', async () => {
+    const first = render(<ProfileForm worker={worker} />);
+    await userEvent.type(bio(), '土日');
+    first.unmount();
+    forgetProfileDraftsInMemory(); // a reload: only the phone's copy is left
+
+    const again = render(<ProfileForm worker={worker} />);
+    expect(bio()).toHaveValue('土日');
+    expect(screen.getByTestId('profile-status')).toHaveTextContent('保存していない入力を表示しています。');
+    expect(localStorage.getItem('profile-draft:w1:form')).toContain('土日');
+    await userEvent.clear(bio());
+    expect(localStorage.getItem('profile-draft:w1:form')).toBeNull(); // nothing unsaved: ログアウト asks nothing
+    again.unmount();
+    forgetProfileDraftsInMemory();
+
+    render(<ProfileForm worker={worker} />);
+    expect(bio()).toHaveValue('');
+    expect(screen.queryByTestId('profile-status')).toBeNull();
+  });
+
   it('is forgotten once saved, and never shown to another worker', async () => {
     const first = render(<ProfileForm worker={worker} />);
     await userEvent.type(bio(), 'よろしくお願いします');
@@ -69,6 +90,7 @@ describe('ProfileForm: what was typed and not saved', () => {
     render(<ProfileForm worker={worker} />);
     expect(bio()).toHaveValue('');
     expect(screen.queryByTestId('profile-status')).toBeNull();
+    expect(localStorage.getItem('profile-draft:w1:form')).toBeNull();
   });
 });
 

@@ -4,21 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { setServerFieldErrors, updateProfile } from 'shared/api';
 import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS, UI } from 'shared/messages';
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
-import { sessionStore } from 'shared/store';
+import { readProfileDraft, sessionStore, writeProfileDraft } from 'shared/store';
 import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
 import { MYPAGE_UI } from 'features/mypage';
 import { useOnlineAgain } from '../online-again';
-
-/**
- * What the worker typed and has not saved, by worker id, in this tab's memory only (never in storage): leaving the
- * page, or a save refused with 401 and the sign-in it leads to, does not lose it. A save or a reload ends it.
- */
-const unsaved = new Map<string, ProfileUpdateInput>();
-
-/** Test seam: forget every unsaved profile (as a reload does). */
-export function forgetUnsavedProfiles(): void {
-  unsaved.clear();
-}
 
 function profileValues(worker: Worker): ProfileUpdateInput {
   return { name: worker.name, nameKana: worker.nameKana, displayName: worker.displayName, phone: worker.phone, bio: worker.bio };
@@ -26,7 +15,9 @@ function profileValues(worker: Worker): ProfileUpdateInput {
 
 /** The profile (氏名, フリガナ, 表示名, 電話番号, 自己紹介) validated with the shared schema, saved with POST /workerapi/update. */
 export function ProfileForm({ worker }: { worker: Worker }) {
-  const kept = unsaved.get(worker.id);
+  // What the worker typed and has not saved is kept on the phone (shared/store's profile draft): a reload, leaving the
+  // page, or a save refused with 401 and the sign-in it leads to, does not lose it. A save or ログアウト ends it.
+  const [kept] = useState(() => readProfileDraft(worker.id));
   const [status, setStatus] = useState<{ tone: 'error' | 'success' | 'info'; text: string } | null>(
     kept ? { tone: 'info', text: MYPAGE_UI.profileUnsavedKept } : null,
   );
@@ -50,7 +41,7 @@ export function ProfileForm({ worker }: { worker: Worker }) {
     saveFailed(null);
     try {
       const { worker: saved } = await updateProfile(values);
-      unsaved.delete(worker.id);
+      writeProfileDraft(worker.id, null);
       sessionStore.getState().setWorker(saved);
       // The fields show what was saved (やまだ → ヤマダ, 090-1234-5678 → 09012345678), not what was typed.
       reset(profileValues(saved));
@@ -74,7 +65,7 @@ export function ProfileForm({ worker }: { worker: Worker }) {
       }}
       // 保存しました is about what was saved: once the worker changes a field again, it no longer holds.
       onChange={() => {
-        unsaved.set(worker.id, { ...getValues() }); // every change the worker makes is kept until it is saved
+        writeProfileDraft(worker.id, getValues(), profileValues(worker)); // every change is kept until it is saved
         if (status?.tone === 'success' || status?.tone === 'info') setStatus(null);
       }}
     >
