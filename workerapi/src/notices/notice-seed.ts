@@ -13,7 +13,8 @@ export const SEED_NOTICES = [
     id: '5b0f7d2e-0c1a-4f4e-9a61-3f0d2b7a0001',
     daysAgo: 1,
     title: '年末年始のシフト提出について',
-    body: '年末年始（12月28日〜1月4日）のシフトは、通常より1週間早く締め切ります。\nマイページの「シフト提出」から、期限までに提出してください。',
+    // What the seeded shift periods show: each month's answers close at its deadline, as always.
+    body: '年末年始（12月28日〜1月4日）のシフトも、通常どおり各月の提出期限までに提出してください。\nマイページの「シフト提出」で、月ごとの提出期限を確認できます。',
   },
   {
     id: '5b0f7d2e-0c1a-4f4e-9a61-3f0d2b7a0002',
