@@ -86,6 +86,9 @@ export const INQUIRY_UI = {
   unread: '未読あり',
   lastMessage: (when: string): string => `最終更新 ${when}`,
   threadTitle: (subject: string): string => subject,
+  /** Under an inquiry's subject cut to two lines (a long one took 9 lines of a 320 px screen), and to fold it again. */
+  subjectMore: '件名をすべて表示',
+  subjectLess: '件名を折りたたむ',
   status: 'ステータス',
   backToList: 'お問い合わせ一覧へ',
 } as const;

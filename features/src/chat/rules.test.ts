@@ -6,7 +6,9 @@ import {
   effectiveStatus,
   findClash,
   isAddressVisible,
+  isDeadlineUrgent,
   isExpired,
+  reservationTabOf,
   isFinal,
   isLateCancellation,
   overlapsWithBuffer,
@@ -140,5 +142,20 @@ describe('completion and late cancellation', () => {
   it('a cancellation less than 24 h before the start is late', () => {
     expect(isLateCancellation(r, at('2026-11-22T01:00:00Z'))).toBe(false);
     expect(isLateCancellation(r, at('2026-11-22T01:00:01Z'))).toBe(true);
+  });
+});
+
+describe('the answer deadline in red, and the tab a reservation is listed under', () => {
+  const now = new Date('2026-11-23T03:00:00Z');
+  it('urgent under 3 hours left, not at a day nor once passed', () => {
+    expect(isDeadlineUrgent('2026-11-23T05:59:00Z', now)).toBe(true);
+    expect(isDeadlineUrgent('2026-11-23T06:00:00Z', now)).toBe(false);
+    expect(isDeadlineUrgent('2026-11-24T03:00:00Z', now)).toBe(false);
+    expect(isDeadlineUrgent('2026-11-23T03:00:00Z', now)).toBe(false);
+  });
+  it('依頼 the requests, 予定 the confirmed, 過去 the rest', () => {
+    expect(reservationTabOf('requested')).toBe('requests');
+    expect(reservationTabOf('confirmed')).toBe('upcoming');
+    for (const s of ['completed', 'declined', 'expired', 'cancelled'] as const) expect(reservationTabOf(s)).toBe('past');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReservationActor, ReservationStatus } from './schemas';
+import type { ReservationActor, ReservationStatus, ReservationTab } from './schemas';
 
 // The reservation rules, computed the same way by the browser (which buttons to show) and workerapi (what
 // it allows). Pure functions of their inputs and a given `now`.
@@ -10,6 +10,14 @@ export const TRAVEL_BUFFER_MINUTES = 30;
 export const ADDRESS_VISIBLE_AFTER_END_MS = 24 * HOUR_MS;
 /** A worker's cancellation this close to the start needs an explicit confirmation. */
 export const LATE_CANCEL_WINDOW_MS = 24 * HOUR_MS;
+
+/**
+ * The reservation list's tab a reservation is listed under (workerapi's listReservations): 依頼 the requests (a
+ * passed deadline too, until it is stored as expired), 予定 the confirmed ones, 過去 every final status.
+ */
+export function reservationTabOf(status: ReservationStatus): ReservationTab {
+  return status === 'requested' ? 'requests' : status === 'confirmed' ? 'upcoming' : 'past';
+}
 
 /** Statuses after which nothing changes any more. */
 export const FINAL_STATUSES: readonly ReservationStatus[] = ['completed', 'declined', 'expired', 'cancelled'];
@@ -36,6 +44,15 @@ export function isFinal(status: ReservationStatus): boolean {
 /** A request not answered by its deadline is expired (computed on read; workerapi also stores it). */
 export function isExpired(r: { status: ReservationStatus; answerDeadline: Date | string }, now: Date): boolean {
   return r.status === 'requested' && new Date(r.answerDeadline).getTime() <= now.getTime();
+}
+
+/** A request's answer deadline closer than this is shown in red (in the list and on the reservation alike). */
+export const DEADLINE_URGENT_MS = 3 * HOUR_MS;
+
+/** True while a deadline is still ahead but less than DEADLINE_URGENT_MS away: its 返答期限 is shown urgent. */
+export function isDeadlineUrgent(deadline: Date | string, now: Date): boolean {
+  const left = new Date(deadline).getTime() - now.getTime();
+  return left > 0 && left < DEADLINE_URGENT_MS;
 }
 
 /** The status as of `now`: a request past its deadline reads as 'expired'. */

@@ -5,6 +5,7 @@ import { CHAT_READ_ONLY_AFTER_DAYS, CHAT_UI, getChat, ReservationIdSchema } from
 import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { ThreadView } from '../parts/chat/thread-view';
 import { useThread } from '../parts/chat/use-thread';
+import { usePageTop } from '../parts/chat/use-page-top';
 import '../parts/common/chat.css';
 import '../parts/chat/messages.css';
 
@@ -17,6 +18,7 @@ export function ChatPage() {
 
 function ChatContent({ id }: { id: string }) {
   const navigate = useNavigate();
+  const pageTop = usePageTop();
   const chat = useResource(id, (signal) => getChat(id, { signal }).then((r) => r.chat));
   if (chat.state.status === 'error' && chat.state.error.status === 404) throw new NotFoundError(chat.state.error.message);
   const value = chat.state.status === 'ready' ? chat.state.value : null;
@@ -27,7 +29,7 @@ function ChatContent({ id }: { id: string }) {
   }, [value, id, navigate]);
 
   return (
-    <div className="chat-page msg-page">
+    <div ref={pageTop} className="chat-page msg-page">
       <PageTitle documentTitle={CHAT_UI.messageLabel}>{value ? CHAT_UI.title(value.customer.displayName) : CHAT_UI.messageLabel}</PageTitle>
       {value ? (
         <p className="chat-back">

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toApiError } from 'shared/api';
 import { Link, useParams } from 'shared/router';
-import { Alert, Button, LoadError, PageTitle, useResource } from 'shared/ui';
+import { Alert, Button, LoadError, PageTitle, useReloadWhenOnline, useResource } from 'shared/ui';
 import { CHAT_UI, getInquiry, INQUIRY_CATEGORY_LABELS, INQUIRY_UI, resolveInquiry, ReservationIdSchema, type Inquiry } from 'features/chat';
 import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { ThreadView } from '../parts/chat/thread-view';
 import { useLiveEvents } from '../parts/common/use-live-events';
 import { useThread } from '../parts/chat/use-thread';
+import { usePageTop } from '../parts/chat/use-page-top';
 import { InquiryStatusChip } from '../parts/inquiry/inquiry-status';
+import { useSubjectClamp } from '../parts/inquiry/subject-clamp';
 import '../parts/common/chat.css';
 import '../parts/chat/messages.css';
 
@@ -19,6 +21,7 @@ export function InquiryPage() {
 }
 
 function InquiryContent({ id }: { id: string }) {
+  const pageTop = usePageTop();
   const inquiry = useResource(id, (signal) => getInquiry(id, { signal }).then((r) => r.inquiry));
   const thread = useThread('inquiry', id, { onResync: inquiry.reload, onSent: inquiry.reload });
   const { setPeerReadAt } = thread;
@@ -27,12 +30,33 @@ function InquiryContent({ id }: { id: string }) {
   useLiveEvents((event) => {
     if (event.type === 'inquiry' && event.data.id === id) inquiry.reload();
   });
+  const title = value ? INQUIRY_UI.threadTitle(value.subject) : INQUIRY_UI.listTitle;
+  const titleId = useId();
+  const { attach: attachTitle, cut: titleCut, expanded: titleExpanded, toggle: toggleTitle } = useSubjectClamp(title);
+  // 解決した tapped here: its button goes, so the focus moves to the note that says what it did (and how to reopen),
+  // instead of falling to the page's body; a screen reader reads it.
+  const resolvedNote = useRef<HTMLParagraphElement>(null);
+  const [resolvedHere, setResolvedHere] = useState(false);
+  const resolved = value?.status === 'resolved';
+  useEffect(() => {
+    if (resolvedHere && resolved) resolvedNote.current?.focus();
+  }, [resolvedHere, resolved]);
   if (inquiry.state.status === 'error' && inquiry.state.error.status === 404) throw new NotFoundError(inquiry.state.error.message);
 
   return (
-    <div className="chat-page msg-page">
-      <PageTitle documentTitle={INQUIRY_UI.listTitle}>{value ? INQUIRY_UI.threadTitle(value.subject) : INQUIRY_UI.listTitle}</PageTitle>
-      <p className="chat-back"><Link to="/mypage/chat/inquiry">{INQUIRY_UI.backToList}</Link></p>
+    <div ref={pageTop} className="chat-page msg-page">
+      <PageTitle ref={attachTitle} id={titleId} className={titleExpanded ? 'inq-title' : 'inq-title inq-title--clamped'} documentTitle={INQUIRY_UI.listTitle}>
+        {title}
+      </PageTitle>
+      {/* The subject's button shares the back link's row: no line more above the log. */}
+      <div className="inq-nav">
+        <p className="chat-back"><Link to="/mypage/chat/inquiry">{INQUIRY_UI.backToList}</Link></p>
+        {titleCut || titleExpanded ? (
+          <button type="button" className="inq-title-toggle" aria-expanded={titleExpanded} aria-controls={titleId} onClick={toggleTitle} data-testid="inquiry-subject-toggle">
+            {titleExpanded ? INQUIRY_UI.subjectLess : INQUIRY_UI.subjectMore}
+          </button>
+        ) : null}
+      </div>
       {inquiry.state.status === 'loading' ? <LoadingSkeleton label={CHAT_UI.loading} rows={4} /> : null}
       {inquiry.state.status === 'error' ? <LoadError title={INQUIRY_UI.loadError} error={inquiry.state.error} onRetry={inquiry.reload} /> : null}
       {value ? (
@@ -40,14 +64,24 @@ function InquiryContent({ id }: { id: string }) {
           <div className="inq-head">
             <InquiryStatusChip status={value.status} />
             <span className="chat-muted">{INQUIRY_CATEGORY_LABELS[value.category]}</span>
-            {value.status !== 'resolved' ? <ResolveButton inquiry={value} onResolved={inquiry.replace} /> : null}
+            {value.status !== 'resolved' ? (
+              <ResolveButton
+                inquiry={value}
+                onResolved={(done) => {
+                  inquiry.replace(done);
+                  setResolvedHere(true);
+                }}
+              />
+            ) : null}
           </div>
           {value.reservationId ? (
             <p className="inq-related">
               <Link to={`/mypage/reservation/${value.reservationId}`} data-testid="inquiry-reservation-link">{INQUIRY_UI.relatedReservation}</Link>
             </p>
           ) : null}
-          {value.status === 'resolved' ? <p className="chat-hint" data-testid="inquiry-resolved-note">{INQUIRY_UI.resolvedNote}</p> : null}
+          {value.status === 'resolved' ? (
+            <p ref={resolvedNote} tabIndex={-1} className="chat-hint" data-testid="inquiry-resolved-note">{INQUIRY_UI.resolvedNote}</p>
+          ) : null}
           <ThreadView kind="inquiry" id={id} thread={thread} peerName={CHAT_UI.operator} readOnlyNote={null} />
         </>
       ) : null}
@@ -55,17 +89,26 @@ function InquiryContent({ id }: { id: string }) {
   );
 }
 
+/**
+ * 「解決した」: one tap, no confirmation. It deletes nothing and is undone by the worker's next message, which reopens
+ * the inquiry (the note shown once resolved says so); a question before it would only slow the usual case.
+ */
 function ResolveButton({ inquiry, onResolved }: { inquiry: Inquiry; onResolved: (inquiry: Inquiry) => void }) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; offline: boolean } | null>(null);
   const [key] = useState(() => `resolve-${inquiry.id}-${crypto.randomUUID()}`);
+  // A tap that got no answer for want of a connection: its 「ネットワークエラー…」 no longer holds once the phone is
+  // back online, and goes (the button is there to tap again; nothing is sent by itself).
+  const clearError = useCallback(() => setError(null), []);
+  useReloadWhenOnline(error?.offline === true, clearError);
   const resolve = async () => {
     setBusy(true);
     setError(null);
     try {
       onResolved((await resolveInquiry(inquiry.id, key)).inquiry);
     } catch (e) {
-      setError(toApiError(e).message);
+      const failure = toApiError(e);
+      setError({ message: failure.message, offline: failure.key === 'NETWORK_ERROR' && !failure.canceled });
     } finally {
       setBusy(false);
     }
@@ -75,7 +118,7 @@ function ResolveButton({ inquiry, onResolved }: { inquiry: Inquiry; onResolved: 
       <Button variant="secondary" onClick={() => void resolve()} loading={busy} loadingText={INQUIRY_UI.resolving} data-testid="inquiry-resolve">
         {INQUIRY_UI.resolve}
       </Button>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{error.message}</Alert> : null}
     </>
   );
 }

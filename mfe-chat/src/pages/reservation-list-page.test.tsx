@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
-import { MemoryRouter } from 'shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import type { ReservationListResponse, ReservationTab } from 'features/chat';
+import { listTabFrom } from '../parts/reservation-list/list-link';
 import { summary } from '../parts/test-data';
 import { ReservationListPage } from './reservation-list-page';
 
@@ -106,5 +107,23 @@ describe('ReservationListPage', () => {
     expect(within(rows[0]!).getByTestId('row-take-home')).toHaveTextContent('受取額 なし');
     expect(rows[0]).not.toHaveTextContent('4,200円');
     expect(within(rows[1]!).getByTestId('row-take-home')).toHaveTextContent('受取額 6,300円');
+  });
+
+  it('a row opens its reservation saying which tab it came from, for the reservation\'s 予約一覧へ戻る', async () => {
+    const user = userEvent.setup();
+    api.next = (tab) => Promise.resolve(page(tab as ReservationTab, { reservations: [summary({ status: 'completed', startInHours: -72 })] }));
+    function DetailStub() {
+      return <p data-testid="opened-from">{listTabFrom(useLocation().state)}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/mypage/reservation-list?tab=past']}>
+        <Routes>
+          <Route path="/mypage/reservation-list" element={<ReservationListPage />} />
+          <Route path="/mypage/reservation/:id" element={<DetailStub />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByTestId('reservation-row'));
+    expect(screen.getByTestId('opened-from')).toHaveTextContent('past');
   });
 });

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import type { LiveEvent } from 'shared/events';
-import { MemoryRouter, Route, Routes } from 'shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import type { ReservationDetail, ReservationResponse } from 'features/chat';
 import { detail } from '../parts/test-data';
+import { fromListState } from '../parts/reservation-list/list-link';
 import { ReservationPage } from './reservation-page';
 
 // Plain stubs (not vi.fn): vitest reports a vi.fn's rejected promise as unhandled even when the page catches it.
@@ -130,5 +131,53 @@ describe('ReservationPage, live', () => {
     });
     expect(await screen.findByTestId('reservation-final')).toHaveTextContent('この予約はこれ以上変更できません。');
     expect(screen.getByTestId('status-chip')).toHaveTextContent('キャンセル');
+  });
+});
+
+describe('ReservationPage, the answer deadline', () => {
+  it('red only under 3 hours left, as in the list: a day left is not urgent', async () => {
+    open(detail({ answerDeadline: new Date(Date.now() + 25 * 60 * 60_000).toISOString() }));
+    const left = await screen.findByTestId('time-left');
+    expect(left).toHaveTextContent('返答期限: あと1日');
+    expect(left).not.toHaveClass('chat-row__deadline--urgent');
+  });
+  it('under 3 hours: red', async () => {
+    open(detail({ answerDeadline: new Date(Date.now() + 2 * 60 * 60_000 + 60_000).toISOString() }));
+    expect(await screen.findByTestId('time-left')).toHaveClass('chat-row__deadline--urgent');
+  });
+});
+
+describe('ReservationPage, 予約一覧へ戻る', () => {
+  // The list as a stub that says which history entry it is: the first entry's key is 'default'; a pushed one's is new.
+  function ListStub() {
+    const location = useLocation();
+    return <p data-testid="list-entry">{`${location.search} ${location.key}`}</p>;
+  }
+  function openFrom(entries: Parameters<typeof MemoryRouter>[0]['initialEntries'], reservation: ReservationDetail) {
+    api.current = reservation;
+    render(
+      <MemoryRouter initialEntries={entries} initialIndex={(entries?.length ?? 1) - 1}>
+        <Routes>
+          <Route path="/mypage/reservation-list" element={<ListStub />} />
+          <Route path="/mypage/reservation/:id" element={<ReservationPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('opened from the list on 過去: goes back to that same list entry (its tab, rows and scroll), not a new one', async () => {
+    const user = userEvent.setup();
+    const past = detail({ status: 'completed' });
+    openFrom(['/mypage/reservation-list?tab=past', { pathname: `/mypage/reservation/${past.id}`, state: fromListState('past') }], past);
+    const back = await screen.findByRole('link', { name: '予約一覧へ戻る' });
+    expect(back).toHaveAttribute('href', '/mypage/reservation-list?tab=past');
+    await user.click(back);
+    expect(screen.getByTestId('list-entry')).toHaveTextContent('?tab=past default');
+  });
+
+  it('opened from elsewhere (my page, a link): the list on the tab the reservation is under', async () => {
+    const cancelled = detail({ status: 'cancelled' });
+    openFrom([`/mypage/reservation/${cancelled.id}`], cancelled);
+    expect(await screen.findByRole('link', { name: '予約一覧へ戻る' })).toHaveAttribute('href', '/mypage/reservation-list?tab=past');
   });
 });

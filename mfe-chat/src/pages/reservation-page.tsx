@@ -1,14 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'shared/router';
+import { Link, useLocation, useNavigate, useParams } from 'shared/router';
 import { toApiError } from 'shared/api';
 import { Alert, LoadError, PageTitle, useReloadWhenOnline, useResource } from 'shared/ui';
-import { getReservation, ReservationIdSchema, RESERVATION_UI, type ReservationAction, type ReservationDetail } from 'features/chat';
+import {
+  getReservation,
+  ReservationIdSchema,
+  reservationTabOf,
+  RESERVATION_UI,
+  type ReservationAction,
+  type ReservationDetail,
+  type ReservationStatus,
+} from 'features/chat';
 import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { useLiveEvents } from '../parts/common/use-live-events';
 import { useDeadlineNow } from '../parts/common/use-deadline-now';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationActions } from '../parts/reservation-detail/reservation-actions';
 import { ReservationDetailView } from '../parts/reservation-detail/reservation-detail-view';
+import { listTabFrom, RESERVATION_LIST_PATH, reservationListPath } from '../parts/reservation-list/list-link';
 import '../parts/common/chat.css';
 
 type Notice = { tone: 'success' | 'info'; text: string } | null;
@@ -82,7 +91,7 @@ function ReservationContent({ id }: { id: string }) {
   return (
     <div className="chat-page">
       <PageTitle>{RESERVATION_UI.detailTitle}</PageTitle>
-      <p className="chat-back"><Link to="/mypage/reservation-list">{RESERVATION_UI.backToList}</Link></p>
+      <BackToList status={shownStatus} />
       {notice ? (
         <div ref={noticeRef} tabIndex={-1} className="chat-notice">
           <Alert tone={notice.tone} data-testid="reservation-notice">{notice.text}</Alert>
@@ -97,5 +106,32 @@ function ReservationContent({ id }: { id: string }) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * 「予約一覧へ戻る」. Opened from the list: back to that history entry, the list as the worker left it (its tab, rows
+ * and scroll), not a new one on 依頼 that a second 戻る would leave for this reservation again. Opened otherwise (my
+ * page, an inquiry, a link): the list on the tab this reservation is under, once it is known.
+ */
+function BackToList({ status }: { status: ReservationStatus | null }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromTab = listTabFrom(location.state);
+  const tab = fromTab ?? (status ? reservationTabOf(status) : null);
+  return (
+    <p className="chat-back">
+      <Link
+        to={tab ? reservationListPath(tab) : RESERVATION_LIST_PATH}
+        onClick={(e) => {
+          // A plain tap only: a long press or ⌘-click still opens the link's list elsewhere.
+          if (fromTab === null || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          void navigate(-1);
+        }}
+      >
+        {RESERVATION_UI.backToList}
+      </Link>
+    </p>
   );
 }

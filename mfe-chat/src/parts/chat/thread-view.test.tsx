@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { ERROR_MESSAGES } from 'shared/messages';
 import type { Message } from 'shared/events';
@@ -12,12 +12,14 @@ import { signedInForEachTest } from '../test-session';
 import { MessageList } from './message-list';
 import type { ThreadModel } from './thread-model';
 
-// The stream is not under test: no live events (drafts and sign-out clearing are the real shared/events).
+// The stream is not under test: no live events (drafts and sign-out clearing are the real shared/events); its status
+// is what a test sets before rendering.
+const stream = vi.hoisted(() => ({ status: 'open' as string }));
 vi.mock('shared/events', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared/events')>()),
   subscribeEvents: () => () => undefined,
   subscribeStreamStatus: () => () => undefined,
-  getStreamStatus: () => 'open',
+  getStreamStatus: () => stream.status,
 }));
 
 const TEXT = '大事な連絡：明日は10分遅れます';
@@ -73,6 +75,9 @@ async function sendText(text: string) {
 }
 
 signedInForEachTest();
+beforeEach(() => {
+  stream.status = 'open';
+});
 
 describe('a message the server did not confirm', () => {
   it('failed with a 503: says to press 再送 (not to reload), and is there again after a reload until 削除', async () => {
@@ -218,5 +223,23 @@ describe('the log order', () => {
     };
     render(<MessageList model={model} peerName="佐藤 美咲 様" now={new Date(at(5))} onResend={() => undefined} onRemove={() => undefined} onLoadOlder={() => undefined} olderLoading={false} olderError={null} />);
     expect(screen.getAllByTestId('message').map((m) => m.textContent?.match(/[一二三四]/)?.[0])).toEqual(['一', '二', '三', '四']);
+  });
+});
+
+describe('ThreadView, the reconnect note', () => {
+  it('offline, the thread does not claim to be reconnecting (the shell\'s 「オフライン」 says it); online again, it does', async () => {
+    stream.status = 'reconnecting';
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await open(fakeCalls([]).calls);
+      expect(screen.queryByText('接続が切れました。再接続しています…')).toBeNull();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.getByTestId('stream-reconnecting')).toHaveTextContent('接続が切れました。再接続しています…');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

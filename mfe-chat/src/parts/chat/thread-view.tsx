@@ -8,17 +8,22 @@ import { draftKey } from './drafts';
 import { MessageList } from './message-list';
 import type { useThread } from './use-thread';
 import { useStreamStatus } from '../common/use-live-events';
+import { useOnline } from '../common/use-online';
 
 /** The message view chats and inquiries share: the log, the reconnect note, and the composer (or why not). */
 export function ThreadView({ kind, id, thread, peerName, readOnlyNote }: { kind: ThreadKind; id: string; thread: ReturnType<typeof useThread>; peerName: string; readOnlyNote: string | null }) {
   const workerId = useSession((s) => s.worker?.id ?? null);
   const now = useNow();
   const status = useStreamStatus();
+  // With no network at all, the shell's 「オフライン」 bar says so and that work resumes when it is back: 「接続が切れ
+  // ました。再接続しています…」 under it would tell of a retry that cannot succeed yet. Said again once the phone is
+  // online and the stream still not back.
+  const online = useOnline();
   if (thread.load.status === 'loading') return <LoadingSkeleton label={CHAT_UI.loading} rows={4} />;
   if (thread.load.status === 'error') return <LoadError title={CHAT_UI.loadError} error={thread.load.error} onRetry={thread.reload} />;
   return (
     <>
-      {status === 'reconnecting' ? (
+      {status === 'reconnecting' && online ? (
         <p className="msg-reconnecting" role="status" data-testid="stream-reconnecting">{CHAT_UI.reconnecting}</p>
       ) : null}
       <MessageList

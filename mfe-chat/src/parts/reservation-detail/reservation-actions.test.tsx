@@ -87,6 +87,28 @@ describe('ReservationActions', () => {
     expect(sent[1]?.body).toEqual({ reasonCode: 'other', reasonText: '当日は別の予定があります' });
   });
 
+  it('a confirm without a reason: the focus goes to the first invalid field, which is marked and described by its error', async () => {
+    const user = userEvent.setup();
+    const { sent } = setup(detail(), () => Promise.resolve({ reservation: detail({ status: 'declined' }) }));
+    await user.click(screen.getByRole('button', { name: '辞退する' }));
+    const dialog = screen.getByRole('dialog', { name: 'この依頼を辞退しますか？' });
+    const confirm = () => user.click(dialog.querySelectorAll('.chat-dialog__actions button')[1] as HTMLElement);
+    await confirm();
+    const first = screen.getAllByRole('radio')[0] as HTMLElement;
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('理由を選んでください');
+    expect(screen.getByRole('alert')).toHaveTextContent('理由を選んでください');
+
+    await user.click(screen.getByRole('radio', { name: 'その他' }));
+    await confirm();
+    const text = screen.getByRole('textbox');
+    expect(text).toHaveFocus();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription(expect.stringContaining('理由を入力してください'));
+    expect(sent).toHaveLength(0);
+  });
+
   it('409 "state changed" closes the dialog and hands the message on', async () => {
     const user = userEvent.setup();
     const { changed } = setup(detail(), () =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { newIdempotencyKey, toApiError } from 'shared/api';
 import { Alert, Button, TextArea } from 'shared/ui';
 import {
@@ -47,6 +47,8 @@ interface ReasonForm {
   acknowledged: boolean;
 }
 const EMPTY_FORM: ReasonForm = { reasonCode: '', reasonText: '', acknowledged: false };
+/** The fields in the order the dialog shows them: a refused confirm focuses the first one with an error. */
+const FIELD_ORDER: readonly (keyof ReasonForm)[] = ['acknowledged', 'reasonCode', 'reasonText'];
 
 /**
  * The buttons a reservation's state allows (never one that cannot work), each behind a dialog: 承諾する,
@@ -61,6 +63,18 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [form, setForm] = useState<ReasonForm>(EMPTY_FORM);
   const keys = useRef<Partial<Record<ReservationAction, string>>>({});
+  const reasonErrorId = useId();
+  // Set by a confirm the dialog refused (a new object each time, so the same field is focused again): once its
+  // message is rendered and linked, the first invalid field takes the focus and a screen reader reads it with its
+  // error — as in the inquiry form. It stayed on the confirm button, the reason's error unsaid.
+  const [focusTarget, setFocusTarget] = useState<{ name: keyof ReasonForm } | null>(null);
+  const acknowledgedRef = useRef<HTMLInputElement>(null);
+  const reasonCodeRef = useRef<HTMLInputElement>(null);
+  const reasonTextRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    ({ acknowledged: acknowledgedRef, reasonCode: reasonCodeRef, reasonText: reasonTextRef })[focusTarget.name].current?.focus();
+  }, [focusTarget]);
   // The page is told while an action is being sent (its own live event may arrive before the answer).
   useEffect(() => {
     onActing?.(busy);
@@ -83,6 +97,12 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
     setFieldErrors({});
   }
 
+  function showFieldErrors(errors: Record<string, string>) {
+    setFieldErrors(errors);
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    if (first) setFocusTarget({ name: first });
+  }
+
   function validate(action: ReservationAction): boolean {
     const errors: Record<string, string> = {};
     if (action === 'decline' || action === 'cancel') {
@@ -90,7 +110,7 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
       else if (form.reasonCode === 'other' && form.reasonText.trim() === '') errors.reasonText = RESERVATION_UI.reasonTextMissing;
     }
     if (action === 'cancel' && late && !form.acknowledged) errors.acknowledged = RESERVATION_UI.lateCancelWarning;
-    setFieldErrors(errors);
+    showFieldErrors(errors);
     return Object.keys(errors).length === 0;
   }
 
@@ -132,7 +152,7 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
       if (apiError.fields) {
         const next: Record<string, string> = {};
         for (const [k, v] of Object.entries(apiError.fields)) if (v[0]) next[k] = v[0];
-        setFieldErrors(next);
+        showFieldErrors(next);
       }
       setError(apiError.message);
     }
@@ -177,6 +197,7 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
               <label className="chat-check">
                 <input
                   type="checkbox"
+                  ref={acknowledgedRef}
                   checked={form.acknowledged}
                   onChange={(e) => setForm({ ...form, acknowledged: e.target.checked })}
                   aria-invalid={fieldErrors.acknowledged ? true : undefined}
@@ -187,17 +208,27 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
           ) : null}
           {open === 'decline' || open === 'cancel' ? (
             <>
-              <fieldset className="chat-reasons" aria-describedby={fieldErrors.reasonCode ? 'chat-reason-error' : undefined}>
+              <fieldset className="chat-reasons" aria-describedby={fieldErrors.reasonCode ? reasonErrorId : undefined}>
                 <legend>{open === 'decline' ? RESERVATION_UI.declineReason : RESERVATION_UI.cancelReason}<span className="chat-required">必須</span></legend>
-                {reasons.map(([value, label]) => (
+                {reasons.map(([value, label], i) => (
                   <label key={value} className="chat-reason">
-                    <input type="radio" name="reason" value={value} checked={form.reasonCode === value} onChange={() => setForm({ ...form, reasonCode: value })} />
+                    <input
+                      ref={i === 0 ? reasonCodeRef : undefined}
+                      type="radio"
+                      name="reason"
+                      value={value}
+                      checked={form.reasonCode === value}
+                      onChange={() => setForm({ ...form, reasonCode: value })}
+                      aria-invalid={fieldErrors.reasonCode ? true : undefined}
+                      aria-describedby={fieldErrors.reasonCode ? reasonErrorId : undefined}
+                    />
                     <span>{label}</span>
                   </label>
                 ))}
-                {fieldErrors.reasonCode ? <p id="chat-reason-error" className="chat-field-error">{fieldErrors.reasonCode}</p> : null}
+                {fieldErrors.reasonCode ? <p id={reasonErrorId} className="chat-field-error" role="alert">{fieldErrors.reasonCode}</p> : null}
               </fieldset>
               <TextArea
+                ref={reasonTextRef}
                 label={form.reasonCode === 'other' ? RESERVATION_UI.reasonTextRequired : RESERVATION_UI.reasonText}
                 requiredMark={form.reasonCode === 'other'}
                 value={form.reasonText}

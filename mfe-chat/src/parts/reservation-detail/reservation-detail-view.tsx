@@ -5,6 +5,7 @@ import {
   dayLabel,
   formatYen,
   instantLabel,
+  isDeadlineUrgent,
   RESERVATION_ACTOR_LABELS,
   RESERVATION_STATUS_LABELS,
   RESERVATION_UI,
@@ -41,11 +42,13 @@ function HistoryItem({ event }: { event: ReservationEvent }) {
 export function ReservationDetailView({ reservation: r, now, holidayName }: { reservation: ReservationDetail; now: Date; holidayName: (date: string) => string | undefined }) {
   const left = r.status === 'requested' ? timeLeftLabel(r.answerDeadline, now) : null;
   const takeHome = takeHomeTexts(r, now);
+  // Red only when little time is left, by the list's rule: always red, a day's time read as urgent here and not there.
+  const urgent = left !== null && isDeadlineUrgent(r.answerDeadline, now);
   return (
     <div className="chat-detail">
       <p className="chat-detail__status">
         <StatusChip status={effectiveStatus(r, now)} />
-        {left ? <span className="chat-row__deadline chat-row__deadline--urgent" data-testid="time-left">{RESERVATION_UI.answerBy}: {left}</span> : null}
+        {left ? <span className={`chat-row__deadline${urgent ? ' chat-row__deadline--urgent' : ''}`} data-testid="time-left">{RESERVATION_UI.answerBy}: {left}</span> : null}
       </p>
 
       <dl className="chat-facts">

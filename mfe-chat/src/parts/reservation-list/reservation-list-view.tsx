@@ -42,7 +42,7 @@ export function ReservationListView({ tab, items, now, holidayName, hasMore, loa
             </h2>
             <ul className="chat-list">
               {g.items.map((item) => (
-                <ReservationRow key={item.id} item={item} now={now} day={null} showDeadline={false} />
+                <ReservationRow key={item.id} item={item} now={now} day={null} showDeadline={false} tab={tab} />
               ))}
             </ul>
           </Fragment>
@@ -50,7 +50,7 @@ export function ReservationListView({ tab, items, now, holidayName, hasMore, loa
       ) : (
         <ul className="chat-list">
           {items.map((item) => (
-            <ReservationRow key={item.id} item={item} now={now} day={dayLabel(item.startsAt, now, holidayName)} showDeadline={tab === 'requests'} />
+            <ReservationRow key={item.id} item={item} now={now} day={dayLabel(item.startsAt, now, holidayName)} showDeadline={tab === 'requests'} tab={tab} />
           ))}
         </ul>
       )}

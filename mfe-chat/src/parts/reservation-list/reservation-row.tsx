@@ -2,15 +2,18 @@ import { Link } from 'shared/router';
 import {
   effectiveStatus,
   formatYen,
+  isDeadlineUrgent,
   RESERVATION_UI,
   timeLeftLabel,
   timeRangeLabel,
   type DayLabel,
   type ReservationSummary,
+  type ReservationTab,
 } from 'features/chat';
 import { StatusChip } from '../common/status-chip';
 import { takeHomeTexts } from '../common/take-home';
 import { DayText } from './day-heading';
+import { fromListState } from './list-link';
 
 export interface ReservationRowProps {
   item: ReservationSummary;
@@ -18,16 +21,18 @@ export interface ReservationRowProps {
   /** Shown in the row (依頼 and 過去); under 予定 the day is the group's heading. */
   day: DayLabel | null;
   showDeadline: boolean;
+  /** The tab the row is listed under: the reservation's 「予約一覧へ戻る」 comes back to it (list-link.ts). */
+  tab: ReservationTab;
 }
 
 /** One reservation in the list: when, who, what, where, money and status — the whole row opens the detail. */
-export function ReservationRow({ item, now, day, showDeadline }: ReservationRowProps) {
+export function ReservationRow({ item, now, day, showDeadline, tab }: ReservationRowProps) {
   const left = showDeadline ? timeLeftLabel(item.answerDeadline, now) : null;
   const takeHome = takeHomeTexts(item, now);
-  const urgent = left !== null && new Date(item.answerDeadline).getTime() - now.getTime() < 3 * 60 * 60 * 1000;
+  const urgent = left !== null && isDeadlineUrgent(item.answerDeadline, now);
   return (
     <li className="chat-row">
-      <Link className="chat-row__link" to={`/mypage/reservation/${item.id}`} data-testid="reservation-row">
+      <Link className="chat-row__link" to={`/mypage/reservation/${item.id}`} state={fromListState(tab)} data-testid="reservation-row">
         <span className="chat-row__top">
           <span className="chat-row__when">
             {day ? <DayText day={day} /> : null}
