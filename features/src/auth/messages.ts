@@ -1,7 +1,7 @@
 // Japanese strings of mfe-auth's account pages: sign-up (/signup, /signup/profile) and password reset
 // (/login/forget-password). Bundled by mfe-auth through features/auth. Extend additively.
 import type { LoginReason } from 'shared/domain';
-import { ERROR_MESSAGES } from 'shared/messages';
+import { ERROR_MESSAGES, UI } from 'shared/messages';
 
 /** /login */
 export const LOGIN_UI = {
@@ -17,6 +17,8 @@ export const LOGIN_UI = {
     /** The guard could not load the profile (a 5xx, no connection); spec §2 still sends the worker here. */
     'profile-unavailable': 'マイページの情報を読み込めませんでした。通信状況を確かめて、もう一度ログインしてください。',
   } satisfies Record<LoginReason, string>,
+  /** After a sign-in failed for want of a connection, once it is back (nothing is sent by itself). */
+  onlineAgain: `接続が戻りました。まだログインしていません。入力内容はそのまま残っているので、「${UI.loginSubmit}」を押してください。`,
 } as const;
 
 /** /signup */
@@ -33,16 +35,20 @@ export const SIGNUP_UI = {
   retryHint: '登録を完了できませんでした。入力内容はそのままです。もう一度「登録する」を押してください。',
 } as const;
 
+const SIGNUP_PROFILE_SUBMIT = '登録してマイページへ';
+
 /** /signup/profile */
 export const SIGNUP_PROFILE_UI = {
   title: 'プロフィール登録',
   intro: 'お仕事の連絡に使うプロフィールを登録してください。登録が終わるとマイページを使えるようになります。',
   optional: '任意',
-  submit: '登録してマイページへ',
+  submit: SIGNUP_PROFILE_SUBMIT,
   submitting: '登録中…',
   fixErrors: '入力内容に誤りがあります。各項目のメッセージを確認してください。',
   /** The fields typed before (a reload, the phone closing the page), kept on the phone until registered. */
-  draftRestored: '前回の入力内容を復元しました。「登録してマイページへ」を押すまで登録されません。',
+  draftRestored: `前回の入力内容を復元しました。「${SIGNUP_PROFILE_SUBMIT}」を押すまで登録されません。`,
+  /** After a registration failed for want of a connection, once it is back (nothing is sent by itself). */
+  onlineAgain: `接続が戻りました。プロフィールはまだ登録されていません。入力内容はそのまま残っているので、「${SIGNUP_PROFILE_SUBMIT}」を押してください。`,
 } as const;
 
 /** /login/forget-password */

@@ -5,6 +5,9 @@
 // know them by these names.
 export { WEEKDAY_LABELS, WEEKDAY_FULL_LABELS, dateLabel as shiftDateLabel, monthLabel as shiftMonthLabel, instantLabel as shiftInstantLabel } from '../domain/date-labels';
 
+/** The mark on a calendar day to fix (要確認), named by the message that sends the worker to it. */
+const NEEDS_FIX_MARK = '!';
+
 /** What the shifts pages show. */
 export const SHIFTS_UI = {
   // /mypage/shift-submit
@@ -32,6 +35,8 @@ export const SHIFTS_UI = {
   pastDayLocked: 'この日は過ぎているため、回答は変更できません。',
   closedDayLocked: '提出期限を過ぎたため、回答は変更できません。',
   dayNeedsFix: '要確認',
+  /** The mark on a 要確認 day's calendar cell (the cell's name says 要確認; the cell has no room for the word). */
+  dayNeedsFixMark: NEEDS_FIX_MARK,
   quickFillTitle: 'まとめて入力',
   fillWeekdaysMaru: '平日をすべて○',
   fillWeekendsBatsu: '土日・祝日をすべて×',
@@ -55,7 +60,8 @@ export const SHIFTS_UI = {
   submit: '提出する',
   submitting: '提出中…',
   nothingToSubmit: '提出する回答がありません。日付を選んで回答を入力してください。',
-  fixErrors: '入力内容に誤りがあります。「要確認」の日を確認してください。',
+  // Names what the calendar shows: the mark the worker sees on the day, and 要確認, what a screen reader hears for it.
+  fixErrors: `入力内容に誤りがあります。「${NEEDS_FIX_MARK}」の付いた日（要確認）を確認してください。`,
   submitted: (at: string, days: number): string => `${at}に${days}日分の回答を提出しました。`,
   submittedOnlyEditable: '過ぎた日の回答は送信されません。',
   submittedTitle: '提出しました',

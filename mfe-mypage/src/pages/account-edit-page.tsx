@@ -69,6 +69,8 @@ export function AccountEditPage() {
     stored || hasAccountHistoryFlag(location.state, 'accountShown') ? { value: stored } : undefined,
   );
 
+  // Both ways out replace this page's history entry (it took /mypage/account's): once left, the page refuses
+  // itself (spec §6), so a back press must not lead to it.
   function onSaved(account: BankAccount) {
     markSaved();
     const store = sessionStore.getState();
@@ -83,7 +85,7 @@ export function AccountEditPage() {
       <Card>
         {state.status === 'loading' && <Spinner label={UI.loading} />}
         {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={accountLoadError(state.error)} onRetry={reload} />}
-        {state.status === 'ready' && <BankAccountForm initial={state.value} onSaved={onSaved} onCancel={() => navigate('/mypage/account')} />}
+        {state.status === 'ready' && <BankAccountForm initial={state.value} onSaved={onSaved} onCancel={() => navigate('/mypage/account', { replace: true })} />}
       </Card>
     </div>
   );

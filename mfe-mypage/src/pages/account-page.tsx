@@ -29,7 +29,10 @@ export function AccountPage() {
   function onConfirmed() {
     sessionStore.getState().setCanAccountEdit(true);
     // The edit page starts from the account just shown (in the store; null: none registered) without a GET.
-    navigate('/mypage/account/edit', { state: accountHistoryState('accountShown') });
+    // It takes this page's history entry: the edit page leaves by replacing itself with /mypage/account again, so
+    // the flow stays one entry — /mypage/account is not in the history twice, and the edit page, refused once left
+    // (spec §6), is never one back or forward press away.
+    navigate('/mypage/account/edit', { replace: true, state: accountHistoryState('accountShown') });
   }
 
   return (

@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
-import { MemoryRouter, Route, Routes } from 'shared/router';
+import { MemoryRouter, Route, Routes, useNavigate } from 'shared/router';
 import type { SalaryStatement, SalaryYearResponse } from 'features/salary';
 import { SalaryPage } from './salary-page';
 
@@ -42,6 +42,11 @@ const october: SalaryStatement = {
   total: 17620,
 };
 
+function Back() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(-1)}>ブラウザの戻る</button>;
+}
+
 function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
@@ -51,6 +56,10 @@ function renderAt(url: string) {
     </MemoryRouter>,
   );
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 beforeEach(() => {
   api.year = () => new Promise(() => undefined);
@@ -120,6 +129,43 @@ describe('SalaryPage', () => {
     screen.getByRole('link', { name: /一覧に戻る/ }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('heading', { name: '2026年の給与' })).toHaveFocus());
+  });
+
+  it('back from a statement (‹ 一覧に戻る or the browser\'s back), the list is where the worker left it; the statement opened at its top', async () => {
+    // jsdom does not scroll: a window that keeps the position the page sets, as the phone's does.
+    let y = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => { y = top; }) as typeof window.scrollTo);
+    const scrollBy = (top: number) => act(() => { y = top; window.dispatchEvent(new Event('scroll')); });
+
+    const user = userEvent.setup();
+    api.year = () => Promise.resolve(year);
+    api.statement = (month) => Promise.resolve({ statement: { ...october, month } });
+    render(
+      <MemoryRouter initialEntries={['/mypage/salary']}>
+        <Back />
+        <Routes>
+          <Route path="/mypage/salary" element={<SalaryPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('salary-year-total');
+    scrollBy(900);
+    await user.click(screen.getByRole('link', { name: /^2026年10月/ }));
+    await screen.findByTestId('salary-statement');
+    expect(y).toBe(0);
+    scrollBy(400); // down the statement
+
+    await user.click(screen.getByRole('button', { name: 'ブラウザの戻る' }));
+    await screen.findByTestId('salary-year-total');
+    expect(y).toBe(900);
+
+    await user.click(screen.getByRole('link', { name: /^2026年10月/ }));
+    await screen.findByTestId('salary-statement');
+    expect(y).toBe(0);
+    await user.click(screen.getByRole('link', { name: /一覧に戻る/ }));
+    await screen.findByTestId('salary-year-total');
+    expect(y).toBe(900);
   });
 
   it('the work lines stay a table a screen reader reads by its column headers (its fit at 320 px: a Playwright check)', async () => {

@@ -1,5 +1,5 @@
 import '../parts/salary.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'shared/router';
 import { useSession } from 'shared/store';
 import { LoadError, PageTitle } from 'shared/ui';
@@ -28,8 +28,35 @@ function Statement({ month, focus }: { month: string; focus: HeadingFocus }) {
   return <StatementView statement={state.value} {...focus} />;
 }
 
-function Overview({ year, onYear, focus }: { year: number | undefined; onYear: (year: number) => void; focus: HeadingFocus }) {
+/**
+ * Where the worker was on the list (`at`, kept while the list shows) and where to put them back (`restore`, set when a
+ * statement opens). The list loads again on the way back (‹ 一覧に戻る, the browser's back), so the browser's own
+ * restoration finds a short page; once the list shows again, this puts the worker back where they left it.
+ */
+interface ListScroll {
+  at: number | null;
+  restore: number | null;
+}
+
+function useListScroll(shown: boolean, scrollRef: RefObject<ListScroll>): void {
+  // A layout effect: its cleanup stops listening in the commit that replaces the list, before the shorter page
+  // moves the scroll position (that move is not where the worker was).
+  useLayoutEffect(() => {
+    if (!shown) return undefined;
+    const { restore } = scrollRef.current;
+    if (restore !== null) window.scrollTo?.(0, restore);
+    const remember = () => {
+      scrollRef.current = { at: window.scrollY, restore: null };
+    };
+    remember();
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [shown, scrollRef]);
+}
+
+function Overview({ year, onYear, focus, scrollRef }: { year: number | undefined; onYear: (year: number) => void; focus: HeadingFocus; scrollRef: RefObject<ListScroll> }) {
   const { state, reload } = useSalaryYear(year);
+  useListScroll(state.status === 'ready', scrollRef);
   const worker = useSession((s) => s.worker);
   const calculator = <LazySalaryCalculator charge={worker?.charge} margin={worker?.margin} />;
   if (state.status === 'loading') return <SalaryLoading />;
@@ -73,7 +100,12 @@ export function SalaryPage() {
   const month = monthParam !== null && SALARY_MONTH_PATTERN.test(monthParam) ? monthParam : undefined;
   const year = yearParam(params.get('year'));
 
+  // A statement opens at its top; the list, when the worker comes back to it, where they left it (useListScroll).
+  const scrollRef = useRef<ListScroll>({ at: null, restore: null });
   useEffect(() => {
+    const { at, restore } = scrollRef.current;
+    if (month === undefined && restore !== null) return;
+    if (month !== undefined) scrollRef.current = { at, restore: at };
     window.scrollTo?.(0, 0);
   }, [month]);
 
@@ -91,7 +123,7 @@ export function SalaryPage() {
   return (
     <div className="salary-page">
       <PageTitle>{SALARY_UI.title}</PageTitle>
-      {month ? <Statement key={month} month={month} focus={focus} /> : <Overview year={year} onYear={(y) => setParams({ year: String(y) })} focus={focus} />}
+      {month ? <Statement key={month} month={month} focus={focus} /> : <Overview year={year} onYear={(y) => setParams({ year: String(y) })} focus={focus} scrollRef={scrollRef} />}
     </div>
   );
 }

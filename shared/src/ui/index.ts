@@ -35,6 +35,7 @@ export { useNow } from './use-now';
 export { afterPaint } from './after-paint';
 export type { AfterPaintOptions } from './after-paint';
 export { useReloadWhenOnline } from './use-reload-when-online';
+export { failedForWantOfConnection, useOnlineAgain } from './use-online-again';
 export { useDocumentTitle } from './document-title';
 export { useResource } from './use-resource';
 export type { Resource } from './use-resource';

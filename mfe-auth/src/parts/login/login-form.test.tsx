@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
+import { ApiError } from 'shared/api';
 import { AuthError } from 'shared/auth';
 import { sessionStore } from 'shared/store';
 import { LoginForm } from './login-form';
@@ -84,6 +85,28 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
     expect(await screen.findByText(/メールアドレスの形式/)).toBeInTheDocument();
     expect(screen.queryByText('パスワードが間違っています')).toBeNull();
+  });
+
+  it.each([
+    ['the identity provider', () => new AuthError('auth/network-request-failed')],
+    ['the login call', () => new ApiError({ status: null, key: 'NETWORK_ERROR' })],
+  ])('a sign-in that failed offline (%s): once the connection is back the form says so and waits for ログインする; nothing is sent by itself', async (_where, failure) => {
+    auth.next = () => Promise.reject(failure());
+    renderForm();
+    await submit('demo@example.jp', 'demo1234');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。'));
+
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.queryByText('ネットワークエラーが発生しました。接続を確認してください。')).toBeNull();
+    expect(screen.getByTestId('login-online-again')).toHaveTextContent(/^接続が戻りました。まだログインしていません。入力内容はそのまま残っているので、「ログインする」を押してください。$/);
+    expect(screen.getByLabelText('メールアドレス')).toHaveValue('demo@example.jp');
+    expect(screen.getByLabelText('パスワード')).toHaveValue('demo1234');
+    expect(auth.calls).toHaveLength(1);
+
+    auth.next = () => Promise.reject(new AuthError('auth/wrong-password'));
+    await userEvent.click(screen.getByRole('button', { name: 'ログインする' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('パスワードが間違っています'));
+    expect(screen.queryByTestId('login-online-again')).toBeNull();
   });
 
   it('takes the address typed so far along to the password reset page', async () => {

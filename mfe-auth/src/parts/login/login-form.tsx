@@ -7,7 +7,7 @@ import { sessionStore } from 'shared/store';
 import { returnPathAfterSignIn } from 'shared/domain';
 
 import { ERROR_MESSAGES, jaErrorMap, UI } from 'shared/messages';
-import { Alert, Button, TextField } from 'shared/ui';
+import { Alert, Button, TextField, useOnlineAgain } from 'shared/ui';
 import { LOGIN_FORM_LABELS, LOGIN_UI, LoginFormSchema, type LoginForm as LoginValues } from 'features/auth';
 import { emailFromState } from '../common/email-from-state';
 
@@ -25,6 +25,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
+  // A sign-in that failed for want of a connection: once the phone is back online, its 「ネットワークエラー…」 no
+  // longer holds, and the form says so (as every マイページ form does).
+  const { onlineAgain, saveFailed } = useOnlineAgain();
   const reason = reasonFromState(location.state);
   const warmed = useRef(false);
   const {
@@ -49,6 +52,7 @@ export function LoginForm() {
   }
 
   const submitValues = handleSubmit(async (values) => {
+    saveFailed(null);
     try {
       await signIn(values.email, values.password);
       // someone else than the worker who was on the page signing in: my page (shared/domain returnPathAfterSignIn)
@@ -56,6 +60,7 @@ export function LoginForm() {
       navigate(returnPathAfterSignIn(location.state, token ? tokenSubject(token) : null), { replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
+      saveFailed(error);
     }
   });
   // Every attempt clears the last sign-in failure, also one that the form's own checks stop.
@@ -65,16 +70,22 @@ export function LoginForm() {
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} onFocus={onFirstFocus} aria-describedby={failure ? 'login-failure' : undefined}>
+    <form className="auth-form" noValidate onSubmit={onSubmit} onFocus={onFirstFocus} aria-describedby={failure && !onlineAgain ? 'login-failure' : undefined}>
       {reason && (
         <Alert tone="info" data-testid="login-reason">
           {reason}
         </Alert>
       )}
-      {failure && (
-        <Alert tone="error" id="login-failure">
-          {failure}
+      {onlineAgain ? (
+        <Alert tone="info" data-testid="login-online-again">
+          {LOGIN_UI.onlineAgain}
         </Alert>
+      ) : (
+        failure && (
+          <Alert tone="error" id="login-failure">
+            {failure}
+          </Alert>
+        )
       )}
       <TextField
         label={LOGIN_FORM_LABELS.email}

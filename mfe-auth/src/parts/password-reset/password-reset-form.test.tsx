@@ -38,6 +38,24 @@ describe('PasswordResetForm (/login/forget-password)', () => {
     expect(auth.calls).toEqual(['taro@example.jp']);
   });
 
+  it('focus moves to the sent message that replaced the form (not to <body>)', async () => {
+    renderForm();
+    await send('taro@example.jp');
+    const sent = await screen.findByTestId('reset-sent');
+    await waitFor(() => expect(sent.parentElement).toHaveFocus());
+    expect(document.activeElement).toHaveTextContent(SENT);
+  });
+
+  it('「別のメールアドレスで送信」 keeps the address in the field and focuses it, so a typo is fixed without typing it all again', async () => {
+    renderForm();
+    await send('taro@exmple.jp');
+    await screen.findByTestId('reset-sent');
+    await userEvent.click(screen.getByRole('button', { name: '別のメールアドレスで送信' }));
+    const field = screen.getByLabelText('メールアドレス');
+    expect(field).toHaveValue('taro@exmple.jp');
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
   it('says exactly the same for an address that is not registered (reveals nothing)', async () => {
     auth.next = () => Promise.reject(new AuthError('auth/user-not-found'));
     renderForm();

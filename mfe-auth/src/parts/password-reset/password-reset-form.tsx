@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'shared/router';
@@ -25,10 +25,12 @@ export function PasswordResetForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const warmed = useRef(false);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const sendingAgain = useRef(false);
   const {
     register,
     handleSubmit,
-    reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<PasswordResetFormValues>({
     resolver: zodResolver(PasswordResetFormSchema, { error: jaErrorMap(PASSWORD_RESET_FORM_LABELS) }),
@@ -36,6 +38,17 @@ export function PasswordResetForm() {
     // The address typed on /login comes along (its navigation state), so it need not be typed twice.
     defaultValues: { email: emailFromState(location.state) },
   });
+
+  // The form the worker was in is replaced: focus left on the gone button would drop to <body>, and a screen reader
+  // would not hear where it is. It goes to what took the form's place — the sent message, or again the address.
+  useEffect(() => {
+    if (sentTo !== null) {
+      sentRef.current?.focus();
+    } else if (sendingAgain.current) {
+      sendingAgain.current = false;
+      setFocus('email');
+    }
+  }, [sentTo, setFocus]);
 
   function onFirstFocus() {
     if (warmed.current) return;
@@ -59,7 +72,7 @@ export function PasswordResetForm() {
 
   if (sentTo !== null) {
     return (
-      <div className="auth-form">
+      <div className="auth-form" ref={sentRef} tabIndex={-1}>
         <Alert tone="success" title={PASSWORD_RESET_UI.sentTitle} data-testid="reset-sent">
           <p>{PASSWORD_RESET_UI.sent(sentTo)}</p>
           <p>{PASSWORD_RESET_UI.notReceived}</p>
@@ -69,7 +82,8 @@ export function PasswordResetForm() {
           <Button
             variant="ghost"
             onClick={() => {
-              reset({ email: '' });
+              // The address stays in the field (the form keeps its values): a typo is fixed, not the whole address typed again.
+              sendingAgain.current = true;
               setSentTo(null);
             }}
           >

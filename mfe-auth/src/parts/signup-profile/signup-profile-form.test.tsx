@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'shared/router';
@@ -100,6 +100,27 @@ describe('SignupProfileForm (/signup/profile)', () => {
     renderForm();
     expect(input(/^氏名/)).toHaveValue('');
     expect(screen.queryByTestId('profile-draft-restored')).toBeNull();
+  });
+
+  it('a registration that failed offline: once the connection is back the form says so and waits for its button; the input stays (and on the phone)', async () => {
+    api.next = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    renderForm();
+    await fillValid();
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('profile-failure')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。'));
+
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.queryByTestId('profile-failure')).toBeNull();
+    expect(screen.getByTestId('profile-online-again')).toHaveTextContent(/^接続が戻りました。プロフィールはまだ登録されていません。入力内容はそのまま残っているので、「登録してマイページへ」を押してください。$/);
+    expect(input(/^氏名/)).toHaveValue('佐藤 次郎');
+    expect(localStorage.getItem('profile-draft:w1:form')).toContain('佐藤 次郎');
+    expect(api.calls).toHaveLength(1);
+
+    const saved = { ...fresh, name: '佐藤 次郎', nameKana: 'サトウ ジロウ', displayName: 'じろう', phone: '08011112222', profileCompleted: true };
+    api.next = () => Promise.resolve({ worker: saved });
+    await submit();
+    expect(await screen.findByText('my page')).toBeInTheDocument();
+    expect(localStorage.getItem('profile-draft:w1:form')).toBeNull();
   });
 
   it("shows the server's field messages and keeps what was typed", async () => {

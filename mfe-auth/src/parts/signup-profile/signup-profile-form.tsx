@@ -6,7 +6,7 @@ import { setServerFieldErrors, updateProfile } from 'shared/api';
 import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS } from 'shared/messages';
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
 import { readProfileDraft, sessionStore, writeProfileDraft } from 'shared/store';
-import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
+import { Alert, Button, isProfileFieldName, ProfileFields, useOnlineAgain } from 'shared/ui';
 import { SIGNUP_PROFILE_UI } from 'features/auth';
 
 /**
@@ -17,6 +17,9 @@ import { SIGNUP_PROFILE_UI } from 'features/auth';
 export function SignupProfileForm({ worker }: { worker: Worker | null }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // A registration that failed for want of a connection: once the phone is back online, its 「ネットワークエラー…」
+  // no longer holds, and the form says so (as every マイページ form does).
+  const { onlineAgain, saveFailed } = useOnlineAgain();
   const saved: ProfileUpdateInput = {
     name: worker?.name ?? '',
     nameKana: worker?.nameKana ?? '',
@@ -42,6 +45,7 @@ export function SignupProfileForm({ worker }: { worker: Worker | null }) {
   const onSubmit = handleSubmit(
     async (values) => {
       setFailure(null);
+      saveFailed(null);
       try {
         const { worker: registered } = await updateProfile(values);
         writeProfileDraft(registered.id, null);
@@ -51,6 +55,7 @@ export function SignupProfileForm({ worker }: { worker: Worker | null }) {
         // What the worker typed stays; the server's field messages go under their fields.
         setServerFieldErrors(error, isProfileFieldName, setError, { focusFirst: true });
         setFailure(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
+        saveFailed(error);
       }
     },
     () => setFailure(SIGNUP_PROFILE_UI.fixErrors),
@@ -64,17 +69,23 @@ export function SignupProfileForm({ worker }: { worker: Worker | null }) {
       onChange={() => {
         if (worker) writeProfileDraft(worker.id, getValues(), saved);
       }}
-      aria-describedby={failure ? 'profile-failure' : undefined}
+      aria-describedby={failure && !onlineAgain ? 'profile-failure' : undefined}
     >
       {kept && !failure && (
         <Alert tone="info" data-testid="profile-draft-restored">
           {SIGNUP_PROFILE_UI.draftRestored}
         </Alert>
       )}
-      {failure && (
-        <Alert tone="error" id="profile-failure" data-testid="profile-failure">
-          {failure}
+      {onlineAgain ? (
+        <Alert tone="info" data-testid="profile-online-again">
+          {SIGNUP_PROFILE_UI.onlineAgain}
         </Alert>
+      ) : (
+        failure && (
+          <Alert tone="error" id="profile-failure" data-testid="profile-failure">
+            {failure}
+          </Alert>
+        )
       )}
       <ProfileFields register={register} errors={errors} />
       <Button type="submit" loading={isSubmitting} loadingText={SIGNUP_PROFILE_UI.submitting} block>

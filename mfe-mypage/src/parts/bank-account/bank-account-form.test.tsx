@@ -70,6 +70,19 @@ describe('BankAccountForm', () => {
     });
   });
 
+  it('a name with characters banks refuse (山田 花子) shows the error and no 銀行に登録される表記; the preview comes back once it is fixed', async () => {
+    render(<BankAccountForm initial={null} onSaved={vi.fn()} onCancel={() => undefined} />);
+    const field = screen.getByLabelText('口座名義（カナ）');
+    await userEvent.type(field, '山田 花子');
+    expect(screen.getByText(/^口座名義に使えない文字が含まれています: /)).toBeInTheDocument();
+    expect(screen.queryByTestId('holder-preview')).toBeNull();
+    expect(screen.queryByText(/銀行に登録される表記/)).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'やまだ はなこ');
+    expect(screen.queryByText(/^口座名義に使えない文字が含まれています: /)).toBeNull();
+    expect(screen.getByTestId('holder-preview')).toHaveTextContent('銀行に登録される表記: ヤマダ ハナコ');
+  });
+
   it('Enter in a bank or branch search (the phone keyboard\'s 検索 key) searches and never submits the half-filled form', async () => {
     const onSaved = vi.fn();
     render(<BankAccountForm initial={null} onSaved={onSaved} onCancel={() => undefined} />);

@@ -3,11 +3,10 @@ import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from
 import { isApiError, setServerFieldErrors } from 'shared/api';
 import { ERROR_MESSAGES } from 'shared/messages';
 import { type BankAccount } from 'shared/schemas';
-import { Alert, Button } from 'shared/ui';
+import { Alert, Button, useOnlineAgain } from 'shared/ui';
 import { saveAccount, ACCOUNT_UI, YUCHO_BANK_CODE, type BankAccountUpdate } from 'features/mypage';
 import { checkBankAccount, chosenBank, entersByPassbook, initialBankAccountValues, isBankAccountFieldKey, type BankAccountFormValues } from './bank-account-values';
 import { BankFields, BranchFields } from './bank-fields';
-import { useOnlineAgain } from '../online-again';
 import { YuchoModeField, YuchoPassbookFields } from './yucho-fields';
 import { AccountNumberField, AccountTypeField, HolderNameField } from './number-fields';
 import { PasswordConfirm } from './password-confirm';

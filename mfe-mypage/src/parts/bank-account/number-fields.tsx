@@ -48,6 +48,9 @@ export function AccountNumberField() {
 export function HolderNameField() {
   const { control, register, formState: { errors } } = useFormContext<BankAccountFormValues>();
   const holder = checkHolderName(useWatch({ control, name: 'holderName' }));
+  // What is in the field now comes first: a message kept from the last save (「…を入力してください」) must not
+  // hide that the name typed since has a character banks refuse.
+  const error = !holder.ok && holder.reason === 'forbidden' ? ACCOUNT_MESSAGES.holderNameForbidden(holder.chars) : errors.holderName?.message;
   return (
     <div className="account-form__group">
       <TextField
@@ -55,11 +58,11 @@ export function HolderNameField() {
         hint={ACCOUNT_UI.holderNameHint}
         autoComplete="off"
         {...register('holderName')}
-        // What is in the field now comes first: a message kept from the last save (「…を入力してください」) must not
-        // hide that the name typed since has a character banks refuse.
-        error={!holder.ok && holder.reason === 'forbidden' ? ACCOUNT_MESSAGES.holderNameForbidden(holder.chars) : errors.holderName?.message}
+        error={error}
       />
-      {holder.value !== '' && (
+      {/* 銀行に登録される表記 only for a name that can be registered: under 「使えない文字が含まれています」 (山田 花子)
+          it would say the bank takes what the message just refused. */}
+      {holder.value !== '' && !error && (
         <p className="account-form__preview" role="status" data-testid="holder-preview">
           {ACCOUNT_UI.holderNamePreview}: <strong>{holder.value}</strong>
         </p>

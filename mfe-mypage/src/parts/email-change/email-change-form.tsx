@@ -5,8 +5,7 @@ import { isApiError } from 'shared/api';
 import { AuthError, reauthenticate, warmUp } from 'shared/auth';
 import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode } from 'shared/messages';
 
-import { Alert, Button, TextField } from 'shared/ui';
-import { useOnlineAgain } from '../online-again';
+import { Alert, Button, TextField, useOnlineAgain } from 'shared/ui';
 import { requestEmailChange, EMAIL_CHANGE_UI, EMAIL_CHANGE_FORM_LABELS, EmailChangeFormSchema, type EmailChangeFormValues } from 'features/mypage';
 
 /**
@@ -62,7 +61,17 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   });
 
   return (
-    <form className="mypage-form" noValidate onSubmit={(e) => { setFailure(null); void onSubmit(e); }}>
+    <form
+      className="mypage-form"
+      noValidate
+      onSubmit={(e) => {
+        // Every attempt clears the last result, also one that the form's own checks stop: 確認メールを送信しました
+        // above a refused 'abc@' would say the new attempt went out.
+        setFailure(null);
+        setSentTo(null);
+        void onSubmit(e);
+      }}
+    >
       {sentTo && (
         <Alert tone="success" title={EMAIL_CHANGE_UI.sentTitle} data-testid="email-change-sent">
           {EMAIL_CHANGE_UI.sent(sentTo)}

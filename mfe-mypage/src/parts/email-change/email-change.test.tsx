@@ -128,17 +128,33 @@ describe('EmailChangeForm (/mypage/email)', () => {
     await waitFor(() => expect(input(/^新しいメールアドレス/)).toHaveAccessibleDescription(expect.stringContaining('すでに登録されているメールアドレスです')));
   });
 
+  it('a new attempt clears the last 確認メールを送信しました, also one the form\'s own checks stop', async () => {
+    render(<EmailChangeForm currentEmail="old@example.jp" />);
+    await request('new@example.jp', 'secret12');
+    expect(await screen.findByTestId('email-change-sent')).toBeInTheDocument();
+    await sendAgainWith('abc@');
+    expect(await screen.findByText('新しいメールアドレスの形式が正しくありません')).toBeInTheDocument();
+    expect(screen.queryByTestId('email-change-sent')).toBeNull();
+    expect(screen.queryByText('確認メールを送信しました')).toBeNull();
+    expect(stubs.calls).toEqual(['reauthenticate secret12', 'request new@example.jp']);
+  });
+
   it('the current address and malformed input are refused before anything is sent', async () => {
     render(<EmailChangeForm currentEmail="old@example.jp" />);
     await request('OLD@example.jp', 'secret12');
     expect(await screen.findByText('現在と同じメールアドレスです')).toBeInTheDocument();
-    await userEvent.clear(input(/^新しいメールアドレス/));
-    await userEvent.type(input(/^新しいメールアドレス/), 'nope');
-    await userEvent.click(screen.getByRole('button', { name: '確認メールを送信' }));
+    await sendAgainWith('nope');
     expect(await screen.findByText('新しいメールアドレスの形式が正しくありません')).toBeInTheDocument();
     expect(stubs.calls).toEqual([]);
   });
 });
+
+/** Another address typed over the last one, sent with the password still in its field. */
+async function sendAgainWith(address: string) {
+  await userEvent.clear(input(/^新しいメールアドレス/));
+  await userEvent.type(input(/^新しいメールアドレス/), address);
+  await userEvent.click(screen.getByRole('button', { name: '確認メールを送信' }));
+}
 
 function LoginProbe() {
   const { state } = useLocation();

@@ -5,8 +5,7 @@ import { AuthError, changePassword, isPasswordPolicyError, warmUp } from 'shared
 import { meetsPasswordPolicy, unmetPasswordRequirements, type PasswordPolicy } from 'shared/domain';
 import { ERROR_MESSAGES, jaErrorMap, normalizeAuthErrorCode, PASSWORD_POLICY_UI, passwordRequirementLabel } from 'shared/messages';
 
-import { Alert, Button, PasswordChecklist, TextField, usePasswordPolicy } from 'shared/ui';
-import { useOnlineAgain } from '../online-again';
+import { Alert, Button, PasswordChecklist, TextField, usePasswordPolicy, useOnlineAgain } from 'shared/ui';
 import { PASSWORD_CHANGE_UI, PASSWORD_CHANGE_FORM_LABELS, PasswordChangeFormSchema, type PasswordChangeFormValues } from 'features/mypage';
 
 function missingText(password: string, policy: PasswordPolicy): string | null {

@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
 import { ERROR_MESSAGES } from 'shared/messages';
 import { sessionStore, useSession } from 'shared/store';
-import { Alert, Button } from 'shared/ui';
+import { Alert, Button, useOnlineAgain } from 'shared/ui';
 import { browserCodec, checkPhotoFile, PHOTO_ORIGINAL_MAX_BYTES, PhotoTooLargeError, preparePhoto, type PhotoCodec, type PreparedPhoto } from './prepare-photo';
 import { WorkerPhoto } from './worker-photo';
-import { useOnlineAgain } from '../online-again';
 import { uploadProfileImage, formatFileSize, MYPAGE_UI, PHOTO_MESSAGES } from 'features/mypage';
 
 type Status = { tone: 'error' | 'success' | 'info'; text: string } | null;

@@ -5,9 +5,8 @@ import { setServerFieldErrors, updateProfile } from 'shared/api';
 import { ERROR_MESSAGES, jaErrorMap, PROFILE_LABELS, UI } from 'shared/messages';
 import { ProfileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput, type Worker } from 'shared/schemas';
 import { readProfileDraft, sessionStore, writeProfileDraft } from 'shared/store';
-import { Alert, Button, isProfileFieldName, ProfileFields } from 'shared/ui';
+import { Alert, Button, isProfileFieldName, ProfileFields, useOnlineAgain } from 'shared/ui';
 import { MYPAGE_UI } from 'features/mypage';
-import { useOnlineAgain } from '../online-again';
 
 function profileValues(worker: Worker): ProfileUpdateInput {
   return { name: worker.name, nameKana: worker.nameKana, displayName: worker.displayName, phone: worker.phone, bio: worker.bio };

@@ -80,6 +80,17 @@ describe('ShiftListView', () => {
     expect(screen.getAllByRole('button', { name: /の回答を削除$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['6月3日(火)の回答を削除']);
   });
 
+  it('an answer\'s time stands apart from its meaning: △ 要相談 09:00〜12:00, the space outside the time\'s box', () => {
+    render(<Harness initial={DATA} />);
+    const day = document.querySelector('[data-date="2025-06-03"]');
+    if (!(day instanceof HTMLElement)) throw new Error('day missing');
+    const time = day.querySelector('.shift-item__time');
+    // The time is an inline-block (it never splits after 〜): a space at its start is dropped by layout, so the space
+    // must stand before it, in the line.
+    expect(time?.textContent).toBe('09:00〜12:00');
+    expect(time?.parentElement?.textContent).toBe('△ 要相談 09:00〜12:00');
+  });
+
   it('deletes an editable answer only after confirming', async () => {
     const user = userEvent.setup();
     render(<Harness initial={DATA} />);

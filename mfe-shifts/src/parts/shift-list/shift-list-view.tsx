@@ -45,7 +45,9 @@ function Item({ item, onDelete }: { item: ShiftListItem; onDelete: (item: Answer
       <div className="shift-item__body">
         <p className="shift-item__main">
           <span className="shift-item__symbol">{ANSWER_SYMBOLS[item.answer]}</span> {ANSWER_MEANINGS[item.answer]}
-          {item.startTime && item.endTime ? <span className="shift-item__time"> {SHIFTS_UI.timeRange(item.startTime, item.endTime)}</span> : null}
+          {/* The space goes before the time, not into it: layout drops a space at the start of an inline-block, so
+              it showed (and was read) as 要相談09:00〜13:00. */}
+          {item.startTime && item.endTime ? <>{' '}<span className="shift-item__time">{SHIFTS_UI.timeRange(item.startTime, item.endTime)}</span></> : null}
         </p>
         {item.note ? <p className="shift-item__sub">{item.note}</p> : null}
       </div>

@@ -14,7 +14,7 @@ export interface MonthCalendarProps {
   holidays: HolidayNames;
   today: IsoDate;
   selected: IsoDate | null;
-  /** Days with a problem to fix (shown with the words '要確認', not by colour alone). */
+  /** Days with a problem to fix (marked 「!」, named '要確認', not by colour alone). */
   invalid: ReadonlySet<IsoDate>;
   onSelect: (date: IsoDate) => void;
 }
@@ -113,7 +113,7 @@ export function MonthCalendar({ startsOn, endsOn, answers, holidays, today, sele
                       {day}
                     </span>
                     <span className="shift-day__symbol">{answer ? ANSWER_SYMBOLS[answer] : ''}</span>
-                    {hasError ? <span className="shift-day__flag">!</span> : null}
+                    {hasError ? <span className="shift-day__flag">{SHIFTS_UI.dayNeedsFixMark}</span> : null}
                   </button>
                   {/* 祝 marks the day's cell, not its button: the button's visible label (the day and its ○ △ ×) stays
                       words of its name (WCAG 2.5.3), and the name already says 祝日 and the holiday's name. */}

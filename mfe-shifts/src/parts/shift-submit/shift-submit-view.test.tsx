@@ -295,7 +295,9 @@ describe('ShiftSubmitView', () => {
     await user.click(within(editor).getByRole('radio', { name: '△ 要相談' }));
     await user.type(within(editor).getByLabelText('開始時刻'), '13:00');
     await user.click(screen.getByRole('button', { name: '提出する' }));
-    expect(screen.getByTestId('shift-submit-error')).toHaveTextContent('入力内容に誤りがあります。「要確認」の日を確認してください。');
+    // The message names what the worker sees on the day (its 「!」) and what a screen reader hears (要確認).
+    expect(screen.getByTestId('shift-submit-error')).toHaveTextContent('入力内容に誤りがあります。「!」の付いた日（要確認）を確認してください。');
+    expect(dayButton('2025-06-04')).toHaveTextContent(/^4△!$/);
     expect(dayButton('2025-06-04')).toHaveAccessibleName('6月4日(水) △ 要相談 要確認');
     expect(within(screen.getByTestId('shift-day-editor')).getByText('開始時刻と終了時刻は両方入力してください')).toBeInTheDocument();
     expect(api.calls).toEqual([]);

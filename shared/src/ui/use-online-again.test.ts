@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { AuthError } from 'shared/auth';
-import { failedForWantOfConnection, useOnlineAgain } from './online-again';
+import { failedForWantOfConnection, useOnlineAgain } from './use-online-again';
 
 describe('failedForWantOfConnection', () => {
   it('is a save that got no answer: the API unreachable, or the identity provider unreachable', () => {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { isApiError } from 'shared/api';
 import { AuthError } from 'shared/auth';
 import { normalizeAuthErrorCode } from 'shared/messages';
-import { useReloadWhenOnline } from 'shared/ui';
+import { useReloadWhenOnline } from './use-reload-when-online';
 
 /**
  * A save that got no answer at all (offline, no signal), not one that was canceled: from the API, or from the identity
@@ -17,7 +17,8 @@ export function failedForWantOfConnection(error: unknown): boolean {
  * A form's save failed for want of a connection: once the phone is back online, its 「ネットワークエラー…」 no longer
  * holds. `saveFailed(error)` takes each save's outcome (null when a new save starts); `onlineAgain` turns true on the
  * `online` event after such a failure, for the form to say that what was typed is still there and waits for its
- * button. Nothing is sent by itself: the worker decides when to save (the shift form does the same).
+ * button. Nothing is sent by itself: the worker decides when to save (the shift form does the same). Since shared
+ * 0.20.0, before in mfe-mypage alone: the sign-in forms (mfe-auth) say the same after a network error.
  */
 export function useOnlineAgain(): { onlineAgain: boolean; saveFailed: (error: unknown) => void } {
   const [state, setState] = useState<'none' | 'offline' | 'online-again'>('none');
