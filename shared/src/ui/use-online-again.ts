@@ -18,7 +18,7 @@ export function failedForWantOfConnection(error: unknown): boolean {
  * holds. `saveFailed(error)` takes each save's outcome (null when a new save starts); `onlineAgain` turns true on the
  * `online` event after such a failure, for the form to say that what was typed is still there and waits for its
  * button. Nothing is sent by itself: the worker decides when to save (the shift form does the same). Since shared
- * 0.20.0, before in mfe-mypage alone: the sign-in forms (mfe-auth) say the same after a network error.
+ * 0.21.0, before in mfe-mypage alone: the sign-in forms (mfe-auth) say the same after a network error.
  */
 export function useOnlineAgain(): { onlineAgain: boolean; saveFailed: (error: unknown) => void } {
   const [state, setState] = useState<'none' | 'offline' | 'online-again'>('none');
