@@ -106,7 +106,19 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     });
     expect(sizes.log).toBeGreaterThan(sizes.logBox);
     expect(sizes.page).toBeLessThanOrEqual(sizes.screen);
-    await expect(page.getByTestId('message-send')).toBeInViewport();
+    await expect(page.getByTestId('message-send')).toBeInViewport({ ratio: 1 });
+
+    // Offline, the bar under the header takes height: the thread measures where it starts, so 送信 stays whole on
+    // the screen (it was pushed below it) and the page still does not scroll.
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('message-send')).toBeInViewport({ ratio: 1 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+      .toBeLessThanOrEqual(0);
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await expect(page.getByTestId('message-send')).toBeInViewport({ ratio: 1 });
   });
 
   test('the stream reconnects after workerapi restarts and delivers what was sent meanwhile', async ({ page, request }) => {
