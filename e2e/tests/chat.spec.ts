@@ -34,6 +34,16 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     await card.getByTestId('dashboard-message-thread').click();
     await expect(messages(page).filter({ hasText: '明日はよろしくお願いします' })).toBeVisible();
     await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '0');
+
+    // Read, the chat is still one tap away from my page: under 最近のチャット, with its last message's time.
+    await page.getByRole('link', { name: 'ワーカー' }).click();
+    await expect(card.getByText('未読のメッセージはありません')).toBeVisible();
+    const recent = card.getByRole('list', { name: '最近のチャット' }).getByTestId('dashboard-recent-chat');
+    await expect(recent).toHaveCount(1);
+    await expect(recent).toHaveText(/^佐藤 美咲 様(\d{2}:\d{2}|\d{1,2}月\d{1,2}日\(.\))$/);
+    await recent.click();
+    await expect(page.getByRole('heading', { level: 1, name: '佐藤 美咲 様' })).toBeVisible();
+    await expect(messages(page).filter({ hasText: '明日はよろしくお願いします' })).toBeVisible();
   });
 
   test('a sent message shows at once, survives a reload exactly once, and its draft is kept until sent', async ({ page, request }) => {

@@ -12,6 +12,7 @@ export function getUnreadSummary(options: { signal?: AbortSignal } = {}): Promis
 export const MESSAGE_CARD_UI = {
   title: 'メッセージ',
   none: '未読のメッセージはありません',
+  recent: '最近のチャット',
   unread: (n: number): string => `未読 ${n}件`,
   operator: '運営事務局',
   unavailable: 'メッセージを読み込めませんでした',

@@ -254,6 +254,33 @@ export async function unreadThreads(exec: Executor, workerId: string): Promise<U
   return rows.sort((a, b) => b.last_message_at.getTime() - a.last_message_at.getTime());
 }
 
+export interface RecentChatRow {
+  id: string;
+  title: string;
+  last_message_at: Date;
+}
+
+/**
+ * The worker's latest chats with messages, leaving out `exclude` (those with unread messages, listed on their own):
+ * newest conversation first, at most `limit`.
+ */
+export async function recentChats(exec: Executor, workerId: string, exclude: readonly string[], limit: number): Promise<RecentChatRow[]> {
+  let query = exec
+    .selectFrom('chats')
+    .innerJoin('customers', 'customers.id', 'chats.customer_id')
+    .innerJoin('messages', 'messages.chat_id', 'chats.id')
+    .select(['chats.id', 'customers.display_name as title', (eb) => eb.fn.max('messages.created_at').as('last')])
+    .where('chats.worker_id', '=', workerId);
+  if (exclude.length > 0) query = query.where('chats.id', 'not in', [...exclude]);
+  const rows = await query
+    .groupBy(['chats.id', 'customers.display_name'])
+    .orderBy('last', 'desc')
+    .orderBy('chats.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, last_message_at: new Date(r.last) }));
+}
+
 export async function unreadTotal(exec: Executor, workerId: string): Promise<number> {
   const rows = await unreadThreads(exec, workerId);
   return rows.reduce((n, r) => n + r.unread, 0);

@@ -187,6 +187,33 @@ describe('chats', () => {
     expect(read.status).toBe(200);
     expect(((await (await get(`/chats/${chatA}`)).json()) as { chat: { peerReadAt: string | null } }).chat.peerReadAt).not.toBeNull();
   });
+
+  it('lists the latest chats read to the end under the unread ones: newest first, at most 3, only the worker’s own', async () => {
+    type Summary = { threads: { id: string }[]; recent: { id: string; title: string; lastMessageAt: string }[] };
+    const summary = async (token = 'tok-a') => (await (await get('/messages/unread', token)).json()) as Summary;
+    // A chat without a message is not a conversation yet.
+    expect((await summary()).recent).toEqual([]);
+    const names = ['高橋 花子', '田中 一郎', '伊藤 さくら', '渡辺 翔'];
+    const chats: string[] = [];
+    for (const name of names) {
+      const customer = (await createCustomer(t.db, { displayName: name, area: '東京都渋谷区' })).id;
+      await reservation(customer, 3);
+      const chat = ((await (await post('/chats', { customerId: customer })).json()) as { chat: { id: string } }).chat.id;
+      await post(`/chats/${chat}/messages`, { clientId: clientId(), text: `${name}様、よろしくお願いします` });
+      chats.push(chat);
+    }
+    await post(`/dev/chats/${chatA}/messages`, { text: '駐車場はありますか？' });
+    const withUnread = await summary();
+    expect(withUnread.threads.map((th) => th.id)).toEqual([chatA]);
+    expect(withUnread.recent.map((r) => r.title)).toEqual(['渡辺 翔', '伊藤 さくら', '田中 一郎']);
+    // Read, 佐藤 美咲's chat joins the recent ones at the top; the fourth oldest drops out.
+    await post(`/chats/${chatA}/read`);
+    const read = await summary();
+    expect(read.threads).toEqual([]);
+    expect(read.recent.map((r) => r.title)).toEqual(['佐藤 美咲', '渡辺 翔', '伊藤 さくら']);
+    expect(Date.parse(read.recent[0]?.lastMessageAt ?? '')).toBeGreaterThanOrEqual(Date.parse(read.recent[1]?.lastMessageAt ?? ''));
+    expect((await summary('tok-b')).recent).toEqual([]);
+  });
 });
 
 describe('inquiries', () => {

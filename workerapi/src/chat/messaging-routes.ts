@@ -18,7 +18,7 @@ import {
   SEND_MESSAGE_LABELS,
   SendMessageRequestSchema,
 } from 'features/chat/server';
-import { UnreadSummaryResponseSchema } from 'features/mypage/server';
+import { RECENT_CHATS_LIMIT, UnreadSummaryResponseSchema } from 'features/mypage/server';
 import { MessageEventSchema, UnreadEventSchema, InquiryEventSchema } from 'shared/schemas';
 import { requireWorker } from '../auth/auth-middleware';
 import type { TokenVerifier } from '../auth/token-verifier';
@@ -55,6 +55,7 @@ import {
   reservationBelongsTo,
   setInquiryStatus,
   touchThread,
+  recentChats,
   unreadThreads,
   unreadTotal,
   type ThreadKey,
@@ -161,11 +162,14 @@ export function messagingRoutes({ db, verifier, events, now = () => new Date(), 
   routes.get('/messages/unread', auth, async (c) => {
     const worker = c.get('worker');
     const rows = await unreadThreads(db, worker.id);
+    const unreadChats = rows.filter((r) => r.kind === 'chat').map((r) => r.id);
+    const recent = await recentChats(db, worker.id, unreadChats, RECENT_CHATS_LIMIT);
     c.header('Cache-Control', 'no-store');
     return c.json(
       parse(UnreadSummaryResponseSchema, {
         total: rows.reduce((n, r) => n + r.unread, 0),
         threads: rows.map((r) => ({ kind: r.kind, id: r.id, title: r.title, unread: r.unread, lastMessageAt: r.last_message_at.toISOString() })),
+        recent: recent.map((r) => ({ id: r.id, title: r.title, lastMessageAt: r.last_message_at.toISOString() })),
       }),
       200,
     );

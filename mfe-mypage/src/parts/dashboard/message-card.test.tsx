@@ -35,6 +35,32 @@ describe('MessageCard (dashboard)', () => {
     expect(await screen.findByText('未読のメッセージはありません')).toBeInTheDocument();
   });
 
+  it('lists the latest read chats under 最近のチャット with their last time — today as the time, before as the day', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T06:00:00.000Z'), toFake: ['Date'] });
+    const load = () => Promise.resolve<UnreadSummaryResponse>({
+      total: 0,
+      threads: [],
+      recent: [
+        { id: 'c2', title: '高橋 花子', lastMessageAt: '2026-11-23T05:05:00.000Z' },
+        { id: 'c3', title: '田中 一郎', lastMessageAt: '2026-11-20T01:00:00.000Z' },
+      ],
+    });
+    render(<MemoryRouter><MessageCard load={load} /></MemoryRouter>);
+    expect(await screen.findByText('未読のメッセージはありません')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: '最近のチャット' });
+    const links = await screen.findAllByTestId('dashboard-recent-chat');
+    expect(list).toContainElement(links[0] ?? null);
+    expect(links.map((l) => l.textContent)).toEqual(['高橋 花子 様14:05', '田中 一郎 様11月20日(金)']);
+    expect(links[1]).toHaveAttribute('href', '/mypage/chat/c3');
+    vi.useRealTimers();
+  });
+
+  it('an API older than the card (no recent) shows no 最近のチャット', async () => {
+    render(<MemoryRouter><MessageCard load={() => Promise.resolve({ total: 0, threads: [] })} /></MemoryRouter>);
+    expect(await screen.findByText('未読のメッセージはありません')).toBeInTheDocument();
+    expect(screen.queryByText('最近のチャット')).toBeNull();
+  });
+
   it("opened as /mypage#messages (the header's message badge), my page scrolls to this card", async () => {
     const scrolled: string[] = [];
     Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {

@@ -5,10 +5,17 @@ import { subscribeEvents } from 'shared/events';
 import { MYPAGE_MESSAGES_ANCHOR } from 'shared/domain';
 import { useRetryAttempt } from './dashboard-retry';
 import { getUnreadSummary, MESSAGE_CARD_UI, type UnreadSummaryResponse } from 'features/mypage';
+import { instantDateLabel, instantTimeLabel, tokyoDate } from 'features/domain';
+
+/** When a chat last spoke: the time today ('14:05'), else the day ('12月1日(火)'). */
+function lastMessageLabel(at: string, now: Date): string {
+  return tokyoDate(new Date(at)) === tokyoDate(now) ? instantTimeLabel(at) : instantDateLabel(at);
+}
 
 /**
- * The メッセージ card: the chats and inquiries with unread messages (newest first, the unread count of each),
- * from GET /workerapi/messages/unread, refreshed live when the unread count changes (the tab's one stream).
+ * The メッセージ card: the chats and inquiries with unread messages (newest first, the unread count of each), then
+ * 最近のチャット — the latest chats read to the end, to reply to later without looking for the reservation — from
+ * GET /workerapi/messages/unread, refreshed live when the unread count changes (the tab's one stream).
  */
 export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnreadSummary }) {
   const [summary, setSummary] = useState<UnreadSummaryResponse | null | 'error'>(null);
@@ -61,6 +68,8 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
 
   const data = summary === 'error' ? null : summary;
   const threads = data?.threads ?? [];
+  const recent = data?.recent ?? [];
+  const now = new Date();
   return (
     <section ref={card} id={MYPAGE_MESSAGES_ANCHOR} aria-busy={summary === null} className={`dashboard-card dashboard-card--three-lines${threads.length > 0 ? ' dashboard-card--attention' : ''}`} aria-labelledby="dashboard-messages-title" data-testid="dashboard-messages">
       <h2 id="dashboard-messages-title" className="dashboard-card__title dashboard-card__heading">{MESSAGE_CARD_UI.title}</h2>
@@ -78,6 +87,21 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
             </li>
           ))}
         </ul>
+      ) : null}
+      {recent.length > 0 ? (
+        <>
+          <h3 id="dashboard-messages-recent" className="dashboard-messages__subtitle">{MESSAGE_CARD_UI.recent}</h3>
+          <ul className="dashboard-messages" aria-labelledby="dashboard-messages-recent">
+            {recent.map((r) => (
+              <li key={r.id}>
+                <Link className="dashboard-messages__link" to={`/mypage/chat/${r.id}`} data-testid="dashboard-recent-chat">
+                  <span className="dashboard-messages__title">{`${r.title} 様`}</span>
+                  <time className="dashboard-messages__time" dateTime={r.lastMessageAt}>{lastMessageLabel(r.lastMessageAt, now)}</time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <Link className="dashboard-messages__more" to="/mypage/chat/inquiry">{MESSAGE_CARD_UI.inquiries}</Link>
     </section>
