@@ -60,7 +60,9 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     await expect(page.getByTestId('message-input')).toHaveValue('下書きです');
 
     await page.getByTestId('message-input').fill('10時に伺います\n よろしくお願いします');
-    // Enter makes a new line; Ctrl+Enter sends.
+    // Enter makes a new line; Ctrl+Enter sends — as the hint says where there is a keyboard.
+    await expect(page.getByText('Enterで改行、送信ボタンまたはCtrl+Enter（⌘+Enter）で送信')).toBeVisible();
+    await expect(page.getByText('Enterで改行、送信ボタンで送信', { exact: true })).toBeHidden();
     await page.getByTestId('message-input').press('Control+Enter');
     await expect(page.getByTestId('message-input')).toHaveValue('');
     const mine = messages(page).filter({ hasText: '10時に伺います' });
@@ -149,5 +151,19 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     await customerSays(request, chat.id, 'つながっています');
     await expect(messages(page).filter({ hasText: 'つながっています' })).toBeVisible({ timeout: 5_000 });
     await expect(messages(page).filter({ hasText: '再起動の後' })).toHaveCount(1);
+  });
+});
+
+test.describe('on a phone (touch, no keyboard)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the composer names no keyboard shortcut: Enter makes a new line, 送信 sends', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    const chat = await createChat(request, worker);
+    await signInAs(page, worker);
+    await page.goto(`/mypage/chat/${chat.id}`);
+    await expect(page.getByText('Enterで改行、送信ボタンで送信', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Ctrl\+Enter/)).toBeHidden();
+    await expect(page.getByTestId('message-input')).toHaveAccessibleDescription('Enterで改行、送信ボタンで送信');
   });
 });

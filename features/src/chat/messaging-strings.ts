@@ -25,6 +25,8 @@ export const CHAT_UI = {
   placeholder: 'メッセージを入力',
   send: '送信',
   sendHint: 'Enterで改行、送信ボタンまたはCtrl+Enter（⌘+Enter）で送信',
+  /** On a touch screen (no keyboard shortcut to offer). */
+  sendHintTouch: 'Enterで改行、送信ボタンで送信',
   sending: '送信中',
   failed: '送信できませんでした',
   /** Under a failed message (a 5xx, an unreadable answer, or kept from before a reload): never "reload the page". */

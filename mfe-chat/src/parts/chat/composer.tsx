@@ -74,7 +74,12 @@ export function Composer({ draftKey, onSend }: { draftKey: string | null; onSend
         </div>
       ) : null}
       <div className="msg-composer__row">
-        <p id={hintId} className="chat-hint msg-composer__hint">{CHAT_UI.sendHint}</p>
+        {/* The keyboard shortcut is named only where there is a keyboard (a fine pointer that hovers): on a phone
+            it was a line of noise. CSS picks the one shown; the hidden one is read by no one. */}
+        <p id={hintId} className="chat-hint msg-composer__hint">
+          <span className="msg-composer__hint--keyboard">{CHAT_UI.sendHint}</span>
+          <span className="msg-composer__hint--touch">{CHAT_UI.sendHintTouch}</span>
+        </p>
         <Button type="submit" disabled={!sendable} data-testid="message-send">{CHAT_UI.send}</Button>
       </div>
     </form>
