@@ -176,7 +176,7 @@ test('the pay relation of spec §3: take-home per charge and the charge a take-h
   // 12000 × 70 / 100 = 8400
   await expect(page.getByTestId('pay-take-home')).toHaveText('8,400円');
   // 10001 × 0.7 = 7000.7 → rounded down to 7000
-  await page.getByLabel('単価（円）').fill('10001');
+  await page.getByLabel('料金（円）').fill('10001');
   await expect(page.getByTestId('pay-take-home')).toHaveText('7,000円');
   // 7000 / 0.7 = 10000
   await page.getByLabel('希望する手取り（円）').fill('7000');

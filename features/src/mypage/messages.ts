@@ -58,12 +58,12 @@ export const MYPAGE_UI = {
   photoDownscaled: (from: string, to: string): string => `大きな写真のため縮小しました（${from} → ${to}）。`,
   photoLoadFailed: '写真を表示できませんでした。',
 
-  payTitle: '単価と手取り',
-  payDescription: (margin: number): string => `手数料率は${margin}%です。手取りは10円未満切り捨て、必要な単価は10円単位で切り上げて計算します。`,
-  payChargeLabel: '単価（円）',
+  payTitle: '料金と手取り',
+  payDescription: (margin: number): string => `手数料率は${margin}%です。手取りは10円未満切り捨て、必要な料金は10円単位で切り上げて計算します。`,
+  payChargeLabel: '料金（円）',
   payTakeHome: '手取り',
   payAmountLabel: '希望する手取り（円）',
-  payRequiredCharge: '必要な単価',
+  payRequiredCharge: '必要な料金',
   payYen: yenLabel,
   payInvalidAmount: '0以上の整数（円）で入力してください',
 } as const;

@@ -24,7 +24,7 @@ export const TestTermsRequestSchema = z.strictObject({
   margin: z.int().check(z.gte(0), z.lte(99)),
 });
 
-const LABELS = { charge: '単価', margin: '手数料率' };
+const LABELS = { charge: '料金', margin: '手数料率' };
 
 export function mountTermsTestRoutes(api: Hono<AppEnv>, deps: { db: Db; verifier: TokenVerifier; appEnv: AppEnvName }): boolean {
   if (deps.appEnv !== 'local' && deps.appEnv !== 'test') return false;

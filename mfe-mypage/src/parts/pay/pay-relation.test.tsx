@@ -7,7 +7,7 @@ describe('PayRelation — spec §3 salary rules for this worker', () => {
   it('take-home per charge = charge × (100 − margin) / 100, rounded down to 10 yen', async () => {
     render(<PayRelation charge={12000} margin={30} />);
     expect(screen.getByTestId('pay-take-home')).toHaveTextContent('8,400円');
-    const charge = screen.getByLabelText('単価（円）');
+    const charge = screen.getByLabelText('料金（円）');
     await userEvent.clear(charge);
     await userEvent.type(charge, '10001');
     // 10001 × 0.7 = 7000.7 → 7000
