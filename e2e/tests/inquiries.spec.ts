@@ -83,6 +83,7 @@ test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inq
   test('an inquiry about a reservation: picked with its status, and opened again from the inquiry', async ({ page, request }) => {
     const worker = await createWorker(request);
     const booked = await createRequest(request, worker.email, { customerName: '問合 予約', status: 'confirmed' });
+    await createRequest(request, worker.email, { customerName: '問合 依頼', startInHours: 96 });
     await signInAs(page, worker);
     await page.goto('/mypage/chat/inquiry');
     await page.getByTestId('inquiry-new').click();
@@ -91,6 +92,8 @@ test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inq
     await page.getByLabel('内容').fill('駐車場はありますか。');
     const picker = page.getByLabel('関連する予約（任意）');
     await expect(picker.locator('option', { hasText: '問合 予約 様（確定）' })).toHaveCount(1);
+    // A request still to answer can be asked about too.
+    await expect(picker.locator('option', { hasText: '問合 依頼 様（依頼中）' })).toHaveCount(1);
     await picker.selectOption({ label: (await picker.locator('option', { hasText: '問合 予約 様' }).textContent()) ?? '' });
     await page.getByTestId('inquiry-submit').click();
     await expect(page.getByRole('heading', { level: 1, name: '予約の場所について' })).toBeVisible();

@@ -92,7 +92,10 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
 
   useEffect(() => {
     const controller = new AbortController();
-    void Promise.allSettled([getReservations('upcoming', null, { signal: controller.signal }), getReservations('past', null, { signal: controller.signal })]).then((results) => {
+    // 依頼中 first (a question about a request still to answer is the most urgent), then the confirmed ones to come,
+    // then the past (each list's first page). A list that fails to load leaves only its options out.
+    const tabs = ['requests', 'upcoming', 'past'] as const;
+    void Promise.allSettled(tabs.map((tab) => getReservations(tab, null, { signal: controller.signal }))).then((results) => {
       if (controller.signal.aborted) return;
       setReservations(results.flatMap((r) => (r.status === 'fulfilled' ? r.value.reservations : [])));
     });
