@@ -44,6 +44,10 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     await recent.click();
     await expect(page.getByRole('heading', { level: 1, name: '佐藤 美咲 様' })).toBeVisible();
     await expect(messages(page).filter({ hasText: '明日はよろしくお願いします' })).toBeVisible();
+    // The installed app has no back button: the chat's own 戻る returns to my page's card.
+    await page.getByTestId('chat-back').filter({ hasText: /^戻る$/ }).click();
+    await expect(page).toHaveURL(/\/mypage(#messages)?$/);
+    await expect(recent).toBeVisible();
   });
 
   test('a sent message shows at once, survives a reload exactly once, and its draft is kept until sent', async ({ page, request }) => {
@@ -55,6 +59,9 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     // The heading names the customer; the tab (and so the browser's history) does not.
     await expect(page.getByRole('heading', { level: 1 })).toContainText('様');
     await expect(page).toHaveTitle('メッセージ | ワーカー');
+    // Opened from outside the app (here: its address), the way out names where it goes.
+    await expect(page.getByTestId('chat-back')).toHaveText('マイページへ戻る');
+    await expect(page.getByTestId('chat-back')).toHaveAttribute('href', '/mypage#messages');
     await input.fill('下書きです');
     await page.reload();
     await expect(page.getByTestId('message-input')).toHaveValue('下書きです');
@@ -131,6 +138,33 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     await page.context().setOffline(false);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await expect(page.getByTestId('message-send')).toBeInViewport({ ratio: 1 });
+  });
+
+  test('a chat opens at ここから未読メッセージ when the unread messages are taller than the log; read, it opens at the end', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    const chat = await createChat(request, worker);
+    for (let i = 1; i <= 10; i += 1) await customerSays(request, chat.id, `既読のメッセージ ${i}`);
+    const read = await request.post(`/workerapi/chats/${chat.id}/read`, { data: {}, headers: { Authorization: `Bearer ${worker.idToken}` } });
+    expect(read.ok()).toBe(true);
+    await customerSays(request, chat.id, Array.from({ length: 14 }, (_, i) => `${i + 1}行目：当日の流れについてご相談です。`).join('\n'));
+    await customerSays(request, chat.id, 'よろしくお願いします');
+    await page.setViewportSize({ width: 320, height: 568 });
+    await signInAs(page, worker);
+    await page.goto(`/mypage/chat/${chat.id}`);
+    await expect(messages(page)).toHaveCount(12);
+    const mark = page.getByTestId('message-unread-mark');
+    await expect(mark).toHaveText('ここから未読メッセージ');
+    await expect(mark).toBeInViewport({ ratio: 1 });
+    // The long message's first line is on screen (at the bottom, only its end showed), the last one is below.
+    await expect(page.getByText('1行目：当日の流れについてご相談です。')).toBeInViewport();
+    await expect(messages(page).filter({ hasText: 'よろしくお願いします' })).not.toBeInViewport();
+    await expect(page.getByTestId('message-send')).toBeInViewport({ ratio: 1 });
+
+    // Read now: opened again, no mark, and the newest message is in view.
+    await page.reload();
+    await expect(messages(page)).toHaveCount(12);
+    await expect(messages(page).filter({ hasText: 'よろしくお願いします' })).toBeInViewport();
+    await expect(page.getByTestId('message-unread-mark')).toHaveCount(0);
   });
 
   test('the stream reconnects after workerapi restarts and delivers what was sent meanwhile', async ({ page, request }) => {

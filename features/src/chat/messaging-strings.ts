@@ -44,6 +44,8 @@ export const CHAT_UI = {
   loadOlder: '以前のメッセージを読み込む',
   loadingOlder: '以前のメッセージを読み込み中…',
   empty: 'まだメッセージはありません',
+  /** The mark before the first message unread when the thread was opened. */
+  unreadFrom: 'ここから未読メッセージ',
   readOnly: (days: number): string =>
     `最後の予約の終了（またはキャンセル）から${days}日が過ぎたため、このチャットは閲覧のみです。新しい予約があると再びメッセージを送れます。`,
   reconnecting: '接続が切れました。再接続しています…',

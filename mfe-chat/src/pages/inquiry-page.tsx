@@ -26,6 +26,9 @@ function InquiryContent({ id }: { id: string }) {
   const thread = useThread('inquiry', id, { onResync: inquiry.reload, onSent: inquiry.reload });
   const { setPeerReadAt } = thread;
   const value = inquiry.state.status === 'ready' ? inquiry.state.value : null;
+  // The operator's replies unread when the inquiry opened (reloaded later, it is read and says 0).
+  const [unreadAtOpen, setUnreadAtOpen] = useState<number | null>(null);
+  if (unreadAtOpen === null && value) setUnreadAtOpen(value.unread);
   useEffect(() => setPeerReadAt(value?.peerReadAt ?? null), [value?.peerReadAt, setPeerReadAt]);
   useLiveEvents((event) => {
     if (event.type === 'inquiry' && event.data.id === id) inquiry.reload();
@@ -82,7 +85,7 @@ function InquiryContent({ id }: { id: string }) {
           {value.status === 'resolved' ? (
             <p ref={resolvedNote} tabIndex={-1} className="chat-hint" data-testid="inquiry-resolved-note">{INQUIRY_UI.resolvedNote}</p>
           ) : null}
-          <ThreadView kind="inquiry" id={id} thread={thread} peerName={CHAT_UI.operator} readOnlyNote={null} />
+          <ThreadView kind="inquiry" id={id} thread={thread} peerName={CHAT_UI.operator} readOnlyNote={null} unreadAtOpen={unreadAtOpen ?? 0} />
         </>
       ) : null}
     </div>

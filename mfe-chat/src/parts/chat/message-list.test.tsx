@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Message } from 'shared/events';
-import { MessageList } from './message-list';
+import { firstUnreadId, MessageList } from './message-list';
 import type { PendingMessage, ThreadModel } from './thread-model';
 
 // What a screen reader hears from the message view. The log itself is not a live region: loading older messages
@@ -155,5 +155,36 @@ describe('the message log and its announcements', () => {
     // 再送: sending again, nothing left to alert.
     view.rerender(list(model([msg(10), msg(13)], { pending: [restoredOne, pending('k2', '二', 'sending', 12)] })));
     expect(failureAnnounced()).toBe('');
+  });
+});
+
+describe('ここから未読メッセージ: where the unread messages began when the thread opened', () => {
+  it('the unread-th of the other side’s messages from the newest; mine do not count; none when nothing was unread', () => {
+    const log = [msg(1), msg(2), msg(3, 'worker'), msg(4), msg(5, 'worker'), msg(6)];
+    expect(firstUnreadId(log, 2)).toBe('m04');
+    expect(firstUnreadId(log, 1)).toBe('m06');
+    expect(firstUnreadId(log, 0)).toBeNull();
+    // More unread than loaded: the oldest shown of theirs.
+    expect(firstUnreadId(log, 9)).toBe('m01');
+    expect(firstUnreadId([msg(1, 'worker')], 1)).toBeNull();
+  });
+
+  it('the mark stands before that message and stays there when the thread is read and more arrive', () => {
+    const one = (m: ThreadModel, unread: number) => (
+      <MessageList model={m} peerName={PEER} now={new Date(at(59))} onResend={() => undefined} onRemove={() => undefined} onLoadOlder={() => undefined} olderLoading={false} olderError={null} unreadAtOpen={unread} />
+    );
+    const view = render(one(model([msg(1), msg(2, 'worker'), msg(3), msg(4)]), 2));
+    const mark = screen.getByTestId('message-unread-mark');
+    expect(mark).toHaveTextContent('ここから未読メッセージ');
+    expect(mark).toHaveAttribute('role', 'separator');
+    expect(mark.nextElementSibling).toHaveTextContent('メッセージ3');
+    view.rerender(one(model([msg(1), msg(2, 'worker'), msg(3), msg(4), msg(5)]), 0));
+    expect(screen.getAllByTestId('message-unread-mark')).toHaveLength(1);
+    expect(screen.getByTestId('message-unread-mark').nextElementSibling).toHaveTextContent('メッセージ3');
+  });
+
+  it('no mark when the thread opened with nothing unread', () => {
+    render(list(model([msg(1), msg(2)])));
+    expect(screen.queryByTestId('message-unread-mark')).toBeNull();
   });
 });

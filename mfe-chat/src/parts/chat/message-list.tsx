@@ -15,6 +15,8 @@ export interface MessageListProps {
   onLoadOlder: () => void;
   olderLoading: boolean;
   olderError: string | null;
+  /** The other side's messages unread when the thread was opened (the chat's or inquiry's `unread` then). */
+  unreadAtOpen?: number;
 }
 
 type Item = { kind: 'message'; message: Message } | { kind: 'pending'; pending: PendingMessage };
@@ -37,6 +39,16 @@ export function logItems(model: Pick<ThreadModel, 'confirmed' | 'pending'>): Ite
   for (const pending of failed.slice(f)) items.push({ kind: 'pending', pending });
   for (const pending of model.pending) if (pending.status !== 'failed') items.push({ kind: 'pending', pending });
   return items;
+}
+
+/**
+ * The first message the worker had not read when the thread opened: the `unread`-th of the other side's messages
+ * counted from the newest (the oldest shown when more are unread than loaded); null when none was unread.
+ */
+export function firstUnreadId(confirmed: readonly Message[], unread: number): string | null {
+  if (unread <= 0) return null;
+  const theirs = confirmed.filter((m) => m.author !== 'worker');
+  return theirs[Math.max(0, theirs.length - unread)]?.id ?? null;
 }
 
 /** How much of an arriving message is read out: the log shows it whole. */
@@ -91,8 +103,13 @@ export function nextAnnouncements(prev: Announcements, model: Pick<ThreadModel, 
  * The log is not a live region (an older page of 50 would be read out): two visually hidden regions beside it say
  * the newest message that arrives (role="status") and a send that failed just now (role="alert"), once each.
  */
-export function MessageList({ model, peerName, now, onResend, onRemove, onLoadOlder, olderLoading, olderError }: MessageListProps) {
+export function MessageList({ model, peerName, now, onResend, onRemove, onLoadOlder, olderLoading, olderError, unreadAtOpen = 0 }: MessageListProps) {
   const box = useRef<HTMLDivElement>(null);
+  // 「ここから未読」 before the first message unread at the opening, decided once (undefined: no message yet). The
+  // log opens there when what follows is taller than the log: at the bottom, a long message showed its end only.
+  const [unreadFrom, setUnreadFrom] = useState<string | null | undefined>(undefined);
+  const unreadMark = useRef<HTMLDivElement>(null);
+  if (unreadFrom === undefined && model.confirmed.length > 0) setUnreadFrom(firstUnreadId(model.confirmed, unreadAtOpen));
   const previous = useRef<{ first: string | null; height: number; count: number; atBottom: boolean }>({ first: null, height: 0, count: 0, atBottom: true });
   const items = logItems(model);
   const firstId = model.confirmed[0]?.id ?? null;
@@ -111,6 +128,12 @@ export function MessageList({ model, peerName, now, onResend, onRemove, onLoadOl
     if (prev.first !== null && firstId !== prev.first && model.confirmed.some((m) => m.id === prev.first) && prev.count > 0) {
       // Older messages were put above: keep what the worker was looking at where it was.
       el.scrollTop += el.scrollHeight - prev.height;
+    } else if (prev.count === 0 && items.length > 0 && unreadMark.current) {
+      // Opening with unread messages: the mark (with its day's heading) at the top, or the bottom if all fits.
+      const mark = unreadMark.current;
+      const from = mark.previousElementSibling?.classList.contains('msg-day') ? mark.previousElementSibling : mark;
+      const top = el.scrollTop + from.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
+      el.scrollTop = Math.min(top, el.scrollHeight - el.clientHeight);
     } else if (prev.atBottom || items.length > prev.count) {
       const last = items[items.length - 1];
       if (prev.atBottom || (last && last.kind === 'pending')) el.scrollTop = el.scrollHeight;
@@ -153,6 +176,11 @@ export function MessageList({ model, peerName, now, onResend, onRemove, onLoadOl
                 <h2 className="msg-day">
                   <span>{day.relative ? `${day.relative}・` : ''}{day.text}</span>
                 </h2>
+              ) : null}
+              {item.kind === 'message' && item.message.id === unreadFrom ? (
+                <div ref={unreadMark} className="msg-unread-mark" role="separator" data-testid="message-unread-mark">
+                  <span>{CHAT_UI.unreadFrom}</span>
+                </div>
               ) : null}
               {item.kind === 'message' ? <Bubble message={item.message} peerName={peerName} read={isReadByPeer(item.message, model.peerReadAt)} /> : <PendingBubble pending={item.pending} onResend={onResend} onRemove={onRemove} />}
             </Fragment>

@@ -11,7 +11,7 @@ import { useStreamStatus } from '../common/use-live-events';
 import { useOnline } from '../common/use-online';
 
 /** The message view chats and inquiries share: the log, the reconnect note, and the composer (or why not). */
-export function ThreadView({ kind, id, thread, peerName, readOnlyNote }: { kind: ThreadKind; id: string; thread: ReturnType<typeof useThread>; peerName: string; readOnlyNote: string | null }) {
+export function ThreadView({ kind, id, thread, peerName, readOnlyNote, unreadAtOpen = 0 }: { kind: ThreadKind; id: string; thread: ReturnType<typeof useThread>; peerName: string; readOnlyNote: string | null; unreadAtOpen?: number }) {
   const workerId = useSession((s) => s.worker?.id ?? null);
   const now = useNow();
   const status = useStreamStatus();
@@ -35,6 +35,7 @@ export function ThreadView({ kind, id, thread, peerName, readOnlyNote }: { kind:
         onLoadOlder={() => void thread.loadOlder()}
         olderLoading={thread.olderLoading}
         olderError={thread.olderError?.message ?? null}
+        unreadAtOpen={unreadAtOpen}
       />
       {readOnlyNote ? (
         <Alert tone="info" data-testid="chat-read-only">{readOnlyNote}</Alert>
