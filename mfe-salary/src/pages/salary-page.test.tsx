@@ -102,6 +102,8 @@ describe('SalaryPage', () => {
     expect(within(statement).getByRole('heading', { name: /2026年10月の給与明細/ })).toBeInTheDocument();
     expect(within(statement).getAllByTestId('salary-line')).toHaveLength(2);
     expect(screen.getByTestId('salary-statement-total')).toHaveTextContent('17,620円');
+    // One pair of brackets: an estimate reads 手取り合計（見込み）, not 合計（手取り）（見込み）.
+    expect(screen.getByTestId('salary-statement-total').previousElementSibling).toHaveTextContent(/^手取り合計$/);
     expect(within(statement).getByText('2026年11月25日')).toBeInTheDocument();
     expect(within(statement).getByRole('button', { name: '印刷・PDF保存' })).toBeInTheDocument();
   });
