@@ -66,7 +66,7 @@ test('my page: cards that could not load say so once, with 再試行 that loads 
   const alert = page.getByTestId('dashboard-retry');
   await expect(alert).toContainText('一部の情報を読み込めませんでした。通信状況を確認して再試行してください。');
   await expect(page.getByTestId('dashboard-notices')).toContainText('お知らせを読み込めませんでした');
-  await expect(page.getByTestId('dashboard-salary')).toContainText('給与明細を見る');
+  await expect(page.getByTestId('dashboard-salary')).toContainText('給与を読み込めませんでした（給与明細を見る）');
   await expect(page.getByTestId('dashboard-salary-estimate')).toHaveCount(0);
 
   // Its opening reloads only the cards that follow live events: the failed ones wait for 再試行, which the message asks for.

@@ -26,9 +26,12 @@ export const MYPAGE_UI = {
   nextShiftTitle: '次のシフト',
   nextShiftNone: '確定したシフトはまだありません',
   nextShiftLink: 'シフト一覧を見る',
+  /** The first load failed (the dashboard's 再試行 asks again), as the other cards say theirs. */
+  nextShiftUnavailable: 'シフトを読み込めませんでした（シフト一覧を見る）',
   nextShiftWhen: (date: string, start: string, end: string): string => `${date} ${start}〜${end}`,
   salaryTitle: '今月の給与',
   salaryLink: '給与明細を見る',
+  salaryUnavailable: '給与を読み込めませんでした（給与明細を見る）',
   salaryEstimate: (month: number, yen: string) => `${month}月の見込み ${yen}`,
   editProfileLink: 'プロフィールを編集',
 

@@ -80,6 +80,16 @@ describe('the お知らせ, 次のシフト and 給与 cards: current once the a
     expect(screen.queryByText('お知らせを読み込めませんでした')).toBeNull();
   });
 
+  it('a first load that fails says so on the card (as お知らせ, 予約 and メッセージ do), still linking to the page', async () => {
+    api.shifts = offline;
+    api.salaries = offline;
+    renderCards();
+    await waitFor(() => expect(screen.getByTestId('dashboard-next-shift')).toHaveTextContent('シフトを読み込めませんでした（シフト一覧を見る）'));
+    expect(screen.getByTestId('dashboard-next-shift')).toHaveAttribute('href', '/mypage/shift-list');
+    await waitFor(() => expect(screen.getByTestId('dashboard-salary')).toHaveTextContent('給与を読み込めませんでした（給与明細を見る）'));
+    expect(screen.getByTestId('dashboard-salary')).toHaveAttribute('href', '/mypage/salary');
+  });
+
   it('the event stream’s first opening (a moment after the page read its data) does not load them again: no event concerns them', async () => {
     const asked = { notices: 0, shifts: 0, salaries: 0 };
     api.notices = () => (asked.notices++, Promise.resolve({ notices: [], unreadCount: 3 }));

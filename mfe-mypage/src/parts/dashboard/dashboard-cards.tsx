@@ -45,7 +45,8 @@ export function UnreadNoticesCard() {
 
 /**
  * The next confirmed shift when the shifts API answers (GET /workerapi/shifts); otherwise only the link to the
- * shift list — never an invented shift (a failure shows the dashboard's 再試行).
+ * shift list — never an invented shift. A first load that failed says so, as the other cards do (the dashboard's
+ * 再試行 asks again); a failed refresh keeps what is shown.
  */
 export function NextShiftCard() {
   const { state, reload } = useResource('dashboard-next-shift', (signal) =>
@@ -59,7 +60,9 @@ export function NextShiftCard() {
     <Link className="dashboard-card dashboard-card--three-lines" to="/mypage/shift-list" data-testid="dashboard-next-shift">
       <span className="dashboard-card__title">{MYPAGE_UI.nextShiftTitle}</span>
       <span className="dashboard-card__body">
-        {shift === undefined
+        {state.status === 'error'
+          ? MYPAGE_UI.nextShiftUnavailable
+          : shift === undefined
           ? MYPAGE_UI.nextShiftLink
           : shift === null
             ? MYPAGE_UI.nextShiftNone
@@ -77,7 +80,7 @@ export function NextShiftCard() {
 
 /**
  * This month's pay: the real 見込み from GET /workerapi/salaries when it answers; otherwise the link only (no
- * invented numbers; a failure shows the dashboard's 再試行).
+ * invented numbers). A first load that failed says so (the dashboard's 再試行 asks again).
  */
 export function SalaryCard() {
   const { state, reload } = useResource('dashboard-salary', (signal) => getSalaryEstimate({ signal }));
@@ -93,7 +96,7 @@ export function SalaryCard() {
           {MYPAGE_UI.salaryEstimate(Number(estimate.month.slice(5)), yenLabel(estimate.total))}
         </span>
       ) : null}
-      <span className="dashboard-card__body">{MYPAGE_UI.salaryLink}</span>
+      <span className="dashboard-card__body">{state.status === 'error' ? MYPAGE_UI.salaryUnavailable : MYPAGE_UI.salaryLink}</span>
     </Link>
   );
 }
