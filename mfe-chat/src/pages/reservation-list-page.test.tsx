@@ -105,6 +105,9 @@ describe('ReservationListPage', () => {
     render(<MemoryRouter initialEntries={['/mypage/reservation-list?tab=past']}><ReservationListPage /></MemoryRouter>);
     const rows = await screen.findAllByTestId('reservation-row');
     expect(within(rows[0]!).getByTestId('row-take-home')).toHaveTextContent('受取額 なし');
+    // Not in the colour of money (its class is the muted one).
+    expect(within(rows[0]!).getByTestId('row-take-home')).toHaveClass('chat-row__take-home--none');
+    expect(within(rows[1]!).getByTestId('row-take-home')).not.toHaveClass('chat-row__take-home--none');
     expect(rows[0]).not.toHaveTextContent('4,200円');
     expect(within(rows[1]!).getByTestId('row-take-home')).toHaveTextContent('受取額 6,300円');
   });

@@ -110,7 +110,7 @@ export function ReservationDetailView({ reservation: r, now, holidayName }: { re
           </div>
           <div className="chat-facts__row">
             <dt>{takeHome.label}</dt>
-            <dd className="chat-take-home" data-testid="take-home">{takeHome.value}</dd>
+            <dd className={`chat-take-home${takeHome.kind === 'none' ? ' chat-take-home--none' : ''}`} data-testid="take-home">{takeHome.value}</dd>
           </div>
         </dl>
         {/* Only for an estimate, a request that can still be accepted: an expired or declined one is paid nothing. */}

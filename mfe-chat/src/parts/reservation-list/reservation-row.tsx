@@ -46,7 +46,7 @@ export function ReservationRow({ item, now, day, showDeadline, tab }: Reservatio
         </span>
         <span className="chat-row__money">
           <span>{RESERVATION_UI.charge} {formatYen(item.charge)}</span>
-          <span className="chat-row__take-home" data-testid="row-take-home">
+          <span className={`chat-row__take-home${takeHome.kind === 'none' ? ' chat-row__take-home--none' : ''}`} data-testid="row-take-home">
             {takeHome.label} {takeHome.value}
           </span>
         </span>
