@@ -75,6 +75,8 @@ export const INQUIRY_UI = {
   reservation: '関連する予約（任意）',
   reservationNone: 'なし',
   reservationOption: (when: string, customer: string, status: string): string => `${when} ${customer} 様（${status}）`,
+  /** Under the list when it holds only the newest past reservations (older ones are behind もっと見る on the list). */
+  reservationOlder: (oldest: string): string => `選べる過去の予約は${oldest}までです。それより前の予約については、内容に日時とお客様名を書いてください。`,
   /** On an inquiry's page, when one was chosen: opens that reservation. */
   relatedReservation: '関連する予約を見る',
   submit: '送信する',

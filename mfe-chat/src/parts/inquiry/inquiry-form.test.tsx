@@ -7,11 +7,12 @@ import { hasInquiryDraft, InquiryForm } from './inquiry-form';
 import { inquiryDraftKey } from '../chat/drafts';
 import { summary } from '../test-data';
 
-const created = vi.hoisted(() => ({ bodies: [] as unknown[], answer: (): Promise<unknown> => new Promise(() => undefined), reservations: [] as unknown[] }));
+const created = vi.hoisted(() => ({ bodies: [] as unknown[], answer: (): Promise<unknown> => new Promise(() => undefined), reservations: [] as unknown[], past: [] as unknown[], pastNext: null as string | null }));
 
 vi.mock('features/chat', async (original) => ({
   ...(await original<typeof import('features/chat')>()),
-  getReservations: (tab: string) => Promise.resolve({ reservations: tab === 'upcoming' ? created.reservations : [], nextCursor: null, counts: { requests: 0, upcoming: 0, past: 0 } }),
+  getReservations: (tab: string) =>
+    Promise.resolve({ reservations: tab === 'upcoming' ? created.reservations : tab === 'past' ? created.past : [], nextCursor: tab === 'past' ? created.pastNext : null, counts: { requests: 0, upcoming: 0, past: 0 } }),
   createInquiry: (body: unknown) => {
     created.bodies.push(body);
     return created.answer();
@@ -128,6 +129,32 @@ describe('InquiryForm: 関連する予約', () => {
       expect(options[1]!.replace('（確定）', '')).toBe(options[2]!.replace('（期限切れ）', ''));
     } finally {
       created.reservations = [];
+    }
+  });
+});
+
+describe('InquiryForm: 関連する予約 offers the newest past reservations only', () => {
+  it('with more past ones than offered, it says from when, and how to name an older one', async () => {
+    created.past = [summary({ id: '55555555-5555-4555-8555-555555555555', status: 'completed', marginFixed: true, startsAt: '2026-10-09T06:00:00.000Z', endsAt: '2026-10-09T08:00:00.000Z' })];
+    created.pastNext = 'cursor-2';
+    try {
+      render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+      const select = await screen.findByLabelText('関連する予約（任意）');
+      expect(select).toHaveAccessibleDescription(/^選べる過去の予約は(2026年)?10月9日\(金\)までです。それより前の予約については、内容に日時とお客様名を書いてください。$/);
+    } finally {
+      created.past = [];
+      created.pastNext = null;
+    }
+  });
+
+  it('with every past one offered, no such note', async () => {
+    created.past = [summary({ id: '55555555-5555-4555-8555-555555555555', status: 'completed', marginFixed: true })];
+    try {
+      render(<InquiryForm onCreated={() => undefined} onCancel={() => undefined} />);
+      await screen.findByLabelText('関連する予約（任意）');
+      expect(screen.queryByTestId('inquiry-reservation-older')).toBeNull();
+    } finally {
+      created.past = [];
     }
   });
 });

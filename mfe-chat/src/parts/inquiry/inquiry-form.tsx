@@ -8,6 +8,7 @@ import {
   countGraphemes,
   effectiveStatus,
   createInquiry,
+  dayLabel,
   getReservations,
   INQUIRY_CATEGORIES,
   INQUIRY_CATEGORY_LABELS,
@@ -68,6 +69,8 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [reservations, setReservations] = useState<ReservationSummary[]>([]);
+  /** The past list has more than its first page: the oldest one offered (the hint says older ones are not). */
+  const [olderLeftOut, setOlderLeftOut] = useState<ReservationSummary | null>(null);
   const clientId = useRef(restored?.clientId ?? newClientId());
   // Kept as typed, with the id it is sent with (`set` makes a new one for a changed form).
   useEffect(() => {
@@ -98,6 +101,8 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
     void Promise.allSettled(tabs.map((tab) => getReservations(tab, null, { signal: controller.signal }))).then((results) => {
       if (controller.signal.aborted) return;
       setReservations(results.flatMap((r) => (r.status === 'fulfilled' ? r.value.reservations : [])));
+      const past = results[2];
+      if (past?.status === 'fulfilled' && past.value.nextCursor !== null) setOlderLeftOut(past.value.reservations.at(-1) ?? null);
     });
     return () => controller.abort();
   }, []);
@@ -195,7 +200,7 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
       {reservations.length > 0 ? (
         <div className="inq-field">
           <label htmlFor={reservationFieldId}>{INQUIRY_UI.reservation}</label>
-          <select ref={reservationRef} id={reservationFieldId} className="ui-input inq-select" value={fields.reservationId} onChange={(e) => set('reservationId')(e.target.value)}>
+          <select ref={reservationRef} id={reservationFieldId} aria-describedby={olderLeftOut ? `${reservationFieldId}-hint` : undefined} className="ui-input inq-select" value={fields.reservationId} onChange={(e) => set('reservationId')(e.target.value)}>
             <option value="">{INQUIRY_UI.reservationNone}</option>
             {reservations.map((r) => (
               // The status tells apart two reservations of the same time and customer (a confirmed one and the
@@ -203,6 +208,7 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
               <option key={r.id} value={r.id}>{INQUIRY_UI.reservationOption(whenLabel(r.startsAt, r.endsAt), r.customer.displayName, RESERVATION_STATUS_LABELS[effectiveStatus(r, new Date())])}</option>
             ))}
           </select>
+          {olderLeftOut ? <p id={`${reservationFieldId}-hint`} className="chat-hint" data-testid="inquiry-reservation-older">{INQUIRY_UI.reservationOlder(dayLabel(olderLeftOut.startsAt, new Date()).text)}</p> : null}
         </div>
       ) : null}
       <div className="inq-actions">
