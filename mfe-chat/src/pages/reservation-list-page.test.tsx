@@ -60,7 +60,7 @@ describe('ReservationListPage', () => {
     expect(first).toHaveTextContent('スタンダードコース（120分）・東京都世田谷区');
     expect(first).toHaveTextContent('料金 12,000円');
     expect(first).toHaveTextContent('受取額（見込み） 8,400円');
-    expect(within(first).getByTestId('time-left')).toHaveTextContent('返答期限: あと3時間');
+    expect(within(first).getByTestId('time-left')).toHaveTextContent('返答期限まであと3時間');
     expect(within(first).getByTestId('status-chip')).toHaveTextContent('依頼中');
     expect(rows[1]).toHaveTextContent('18,000円');
     const tab = screen.getByRole('tab', { name: /依頼/ });
@@ -93,7 +93,7 @@ describe('ReservationListPage', () => {
     render(<MemoryRouter initialEntries={['/mypage/reservation-list']}><ReservationListPage /></MemoryRouter>);
     const row = await screen.findByTestId('reservation-row');
     expect(within(row).getByTestId('status-chip')).toHaveTextContent('期限切れ');
-    expect(within(row).getByTestId('time-left')).toHaveTextContent('返答期限: 返答期限を過ぎました');
+    expect(within(row).getByTestId('time-left')).toHaveTextContent(/^返答期限を過ぎました$/);
     expect(within(row).getByTestId('row-take-home')).toHaveTextContent('受取額 なし');
   });
 

@@ -95,7 +95,7 @@ describe('ReservationPage, live', () => {
     try {
       open(detail({ answerDeadline: new Date(Date.now() + 70_000).toISOString() }));
       expect(await screen.findByRole('button', { name: '承諾する' })).toBeInTheDocument();
-      expect(screen.getByTestId('time-left')).toHaveTextContent('返答期限: あと1分');
+      expect(screen.getByTestId('time-left')).toHaveTextContent('返答期限まであと1分');
       expect(screen.getByText('受取額（見込み）')).toBeInTheDocument();
       expect(screen.getByText('承諾した時点の手数料率で確定します。')).toBeInTheDocument();
       // 5 s past the deadline: before, the page re-read the time every 30 s (at 60 s and 90 s), so it still
@@ -138,7 +138,7 @@ describe('ReservationPage, the answer deadline', () => {
   it('red only under 3 hours left, as in the list: a day left is not urgent', async () => {
     open(detail({ answerDeadline: new Date(Date.now() + 25 * 60 * 60_000).toISOString() }));
     const left = await screen.findByTestId('time-left');
-    expect(left).toHaveTextContent('返答期限: あと1日');
+    expect(left).toHaveTextContent('返答期限まであと1日');
     expect(left).not.toHaveClass('chat-row__deadline--urgent');
   });
   it('under 3 hours: red', async () => {

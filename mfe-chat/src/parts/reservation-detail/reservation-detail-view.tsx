@@ -48,7 +48,7 @@ export function ReservationDetailView({ reservation: r, now, holidayName }: { re
     <div className="chat-detail">
       <p className="chat-detail__status">
         <StatusChip status={effectiveStatus(r, now)} />
-        {left ? <span className={`chat-row__deadline${urgent ? ' chat-row__deadline--urgent' : ''}`} data-testid="time-left">{RESERVATION_UI.answerBy}: {left}</span> : null}
+        {left ? <span className={`chat-row__deadline${urgent ? ' chat-row__deadline--urgent' : ''}`} data-testid="time-left">{RESERVATION_UI.timeLeftLine(left)}</span> : null}
       </p>
 
       <dl className="chat-facts">

@@ -52,7 +52,7 @@ export function ReservationRow({ item, now, day, showDeadline, tab }: Reservatio
         </span>
         {showDeadline ? (
           <span className={`chat-row__deadline${urgent ? ' chat-row__deadline--urgent' : ''}`} data-testid="time-left">
-            {RESERVATION_UI.answerBy}: {left ?? RESERVATION_UI.deadlinePassed}
+            {RESERVATION_UI.timeLeftLine(left)}
           </span>
         ) : null}
       </Link>
