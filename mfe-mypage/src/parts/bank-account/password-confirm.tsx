@@ -41,6 +41,10 @@ export function PasswordConfirm({ onConfirmed, onCancel, confirm = reauthenticat
     } catch (e) {
       setFailure(e instanceof Error && e.message ? e.message : ERROR_MESSAGES.DEFAULT);
       setBusy(false);
+      // Back to the password, selected, to type it again (the focus stayed on 確認して進む, under the install offer
+      // on a small screen).
+      field.current?.focus();
+      field.current?.select();
     }
   }
 
