@@ -57,6 +57,12 @@ describe('BankAccountForm', () => {
     await userEvent.type(screen.getByLabelText('金融機関を検索'), 'みずほ');
     await userEvent.click(await screen.findByRole('button', { name: /みずほ/ }));
     expect(screen.getByTestId('bank-picker-selected')).toHaveTextContent('みずほ（0001）');
+    // The tapped result is gone: the focus is on the choice (not <body>), and 選び直す brings back the search, focused.
+    expect(screen.getByText('みずほ（0001）')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: '選び直す' }));
+    expect(screen.getByLabelText('金融機関を検索')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('金融機関を検索'), 'みずほ');
+    await userEvent.click(await screen.findByRole('button', { name: /みずほ/ }));
     await userEvent.type(screen.getByLabelText('支店を検索'), 'とうきょう');
     await userEvent.click(await screen.findByRole('button', { name: /東京営業部/ }));
     await userEvent.click(screen.getByRole('radio', { name: '普通預金' }));

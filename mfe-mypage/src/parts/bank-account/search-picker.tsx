@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Button, TextField } from 'shared/ui';
 import { ACCOUNT_UI } from 'features/mypage';
@@ -41,6 +41,16 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
   const [results, setResults] = useState<{ query: string; items: T[] } | null>(null);
   const [state, setState] = useState<'idle' | 'searching' | 'failed'>('idle');
   const listId = useId();
+  // A pick replaces the search (the tapped button goes) and 選び直す replaces the choice: the focus moves to what
+  // took their place — the choice (read out: 「三井住友銀行（0009）」), or the search field — not to <body>.
+  const moved = useRef<'choice' | 'search' | null>(null);
+  const choice = useRef<HTMLParagraphElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (moved.current === 'choice') choice.current?.focus();
+    else if (moved.current === 'search') field.current?.focus();
+    moved.current = null;
+  }, [selected]);
 
   useEffect(() => {
     if (selected || disabled) return undefined;
@@ -67,8 +77,14 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
     return (
       <div className="search-picker search-picker--selected" data-testid={`${testId}-selected`}>
         <p className="search-picker__label">{label}</p>
-        <p className="search-picker__choice">{ACCOUNT_UI.selected(selected.name, selected.code)}</p>
-        <Button variant="secondary" onClick={() => onSelect(null)}>
+        <p ref={choice} tabIndex={-1} className="search-picker__choice">{ACCOUNT_UI.selected(selected.name, selected.code)}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            moved.current = 'search';
+            onSelect(null);
+          }}
+        >
           {ACCOUNT_UI.changeSelection}
         </Button>
       </div>
@@ -78,6 +94,7 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
   return (
     <div className="search-picker" data-testid={testId}>
       <TextField
+        ref={field}
         label={label}
         hint={hint}
         type="search"
@@ -96,7 +113,10 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
       <ul id={listId} className="search-picker__results" aria-label={ACCOUNT_UI.resultsLabel(label)}>
         {(results?.items ?? []).map((item) => (
           <li key={item.code}>
-            <button type="button" className="search-picker__option" onClick={() => onSelect(item)}>
+            <button type="button" className="search-picker__option" onClick={() => {
+                moved.current = 'choice';
+                onSelect(item);
+              }}>
               <span className="search-picker__name">{item.name}</span>
               <span className="search-picker__meta">
                 {ACCOUNT_UI.optionMeta(item.kana, item.code)}
