@@ -37,7 +37,7 @@ async function signInWithShifts(page: Page, request: APIRequestContext): Promise
     answers: [{ date: dates[0], answer: 'maru' }, { date: dates[1], answer: 'sankaku', note: '夕方のみ' }, { date: dates[2], answer: 'batsu' }],
   });
   expect(posted.status()).toBe(201);
-  // The same month can then stand under 今後の予定 and under 過去のシフト in the shift list.
+  // The same month can then stand under 今後のシフトと提出した回答 and under 過去のシフトと回答 in the shift list.
   const dayOf = (offset: number) => new Date(Date.parse(`${shifts.today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
   await addConfirmedShift(request, worker.idToken, { date: dayOf(-1), startTime: '09:00', endTime: '18:00', place: '渋谷店' });
   await addConfirmedShift(request, worker.idToken, { date: dayOf(1), startTime: '10:00', endTime: '15:00', place: '新宿店' });

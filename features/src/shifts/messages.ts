@@ -78,10 +78,11 @@ export const SHIFTS_UI = {
 
   // /mypage/shift-list
   listTitle: 'シフト一覧',
-  upcoming: '今後の予定',
-  past: '過去のシフト',
+  // Confirmed shifts (確定) and the answers submitted (提出済み: ○ △ ×, not work yet) stand together: the headings say both.
+  upcoming: '今後のシフトと提出した回答',
+  past: '過去のシフトと回答',
   empty: 'シフトはまだありません。',
-  emptyUpcoming: '今後の予定はありません。',
+  emptyUpcoming: '今後のシフトと提出した回答はありません。',
   goToSubmit: 'シフトを提出する',
   confirmedBadge: '確定',
   answerBadge: '提出済み',

@@ -75,8 +75,8 @@ describe('ShiftListView', () => {
     if (!confirmed) throw new Error('confirmed missing');
     expect(confirmed).toHaveTextContent('確定09:00〜18:00場所: 渋谷店 ・ ホールスタッフ');
     expect(within(confirmed).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('heading', { name: '今後の予定' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '過去のシフト' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '今後のシフトと提出した回答' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '過去のシフトと回答' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /の回答を削除$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['6月3日(火)の回答を削除']);
   });
 

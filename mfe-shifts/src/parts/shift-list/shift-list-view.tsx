@@ -64,7 +64,7 @@ function Months({ months, today, onDelete }: { months: ShiftListMonth[]; today: 
   return (
     <>
       {months.map((m) => (
-        // Not a landmark: the same month can stand under 今後の予定 and under 過去のシフト; its heading names it.
+        // Not a landmark: the same month can stand under 今後のシフトと提出した回答 and under 過去のシフトと回答; its heading names it.
         <div key={m.month} className="shift-month">
           <h3 className="shift-month__title">{shiftMonthLabel(m.month)}</h3>
           <ol className="shift-days">
