@@ -25,6 +25,8 @@ export const MYPAGE_UI = {
   dashboardPartlyUnavailable: '一部の情報を読み込めませんでした。通信状況を確認して再試行してください。',
   nextShiftTitle: '次のシフト',
   nextShiftNone: '確定したシフトはまだありません',
+  /** With no confirmed shift, the card leads to the next step: answering the open period. */
+  nextShiftSubmit: 'シフトを提出する',
   nextShiftLink: 'シフト一覧を見る',
   /** The first load failed (the dashboard's 再試行 asks again), as the other cards say theirs. */
   nextShiftUnavailable: 'シフトを読み込めませんでした（シフト一覧を見る）',

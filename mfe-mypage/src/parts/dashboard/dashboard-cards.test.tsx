@@ -58,6 +58,9 @@ describe('the お知らせ, 次のシフト and 給与 cards: current once the a
     renderCards();
     await waitFor(() => expect(screen.getByTestId('dashboard-notices')).toHaveTextContent('未読のお知らせが3件あります'));
     await waitFor(() => expect(screen.getByTestId('dashboard-next-shift')).toHaveTextContent('確定したシフトはまだありません'));
+    // No confirmed shift: the card leads to the step that gets one.
+    expect(screen.getByTestId('dashboard-next-shift')).toHaveTextContent('シフトを提出する');
+    expect(screen.getByTestId('dashboard-next-shift')).toHaveAttribute('href', '/mypage/shift-submit');
     await waitFor(() => expect(screen.getByTestId('dashboard-salary-estimate')).toHaveTextContent('12月の見込み 0円'));
 
     // Meanwhile: a notice read in another tab, a shift confirmed, work completed.
@@ -67,6 +70,7 @@ describe('the お知らせ, 次のシフト and 給与 cards: current once the a
     await resync();
     await waitFor(() => expect(screen.getByTestId('dashboard-notices')).toHaveTextContent('未読のお知らせが2件あります'));
     await waitFor(() => expect(screen.getByTestId('dashboard-next-shift')).toHaveTextContent('12月4日(金) 10:00〜18:00 渋谷店'));
+    expect(screen.getByTestId('dashboard-next-shift')).toHaveAttribute('href', '/mypage/shift-list');
     await waitFor(() => expect(screen.getByTestId('dashboard-salary-estimate')).toHaveTextContent('12月の見込み 12,000円'));
 
     // A refresh that fails (a blip) keeps what is shown, with no 読み込めませんでした.

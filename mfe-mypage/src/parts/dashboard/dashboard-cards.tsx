@@ -57,7 +57,8 @@ export function NextShiftCard() {
   useReloadOnRefresh(reload);
   const shift = state.status === 'ready' ? state.value : undefined;
   return (
-    <Link className="dashboard-card dashboard-card--three-lines" to="/mypage/shift-list" data-testid="dashboard-next-shift">
+    // No confirmed shift yet (a new worker, say): the card leads to シフト提出, the step that gets one.
+    <Link className="dashboard-card dashboard-card--three-lines" to={shift === null ? '/mypage/shift-submit' : '/mypage/shift-list'} data-testid="dashboard-next-shift">
       <span className="dashboard-card__title">{MYPAGE_UI.nextShiftTitle}</span>
       <span className="dashboard-card__body">
         {state.status === 'error'
@@ -65,7 +66,13 @@ export function NextShiftCard() {
           : shift === undefined
           ? MYPAGE_UI.nextShiftLink
           : shift === null
-            ? MYPAGE_UI.nextShiftNone
+            ? (
+                <span>
+                  {MYPAGE_UI.nextShiftNone}
+                  <br />
+                  <span className="dashboard-card__action">{MYPAGE_UI.nextShiftSubmit}</span>
+                </span>
+              )
             : (
                 // The time and the place each wrap as a whole (never 「渋／谷店」), as on the reservation card.
                 <span>
