@@ -65,7 +65,9 @@ describe('BankAccountForm', () => {
     await userEvent.click(await screen.findByRole('button', { name: /みずほ/ }));
     await userEvent.type(screen.getByLabelText('支店を検索'), 'とうきょう');
     await userEvent.click(await screen.findByRole('button', { name: /東京営業部/ }));
-    await userEvent.click(screen.getByRole('radio', { name: '普通預金' }));
+    // A new account starts as 普通預金 (most pay accounts are); it is saved as such without a tap.
+    expect(screen.getByRole('radio', { name: '普通預金' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '当座預金' })).not.toBeChecked();
     await userEvent.type(screen.getByLabelText('口座番号'), '1234');
     await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'しょうじ　きょうこ');
     expect(screen.getByTestId('holder-preview')).toHaveTextContent('銀行に登録される表記: シヨウジ キヨウコ');

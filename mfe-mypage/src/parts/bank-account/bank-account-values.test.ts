@@ -36,8 +36,14 @@ describe('checkBankAccount (the bank-account form before POST /workerapi/account
   });
 
   it('ゆうちょ銀行 by branch: checked like any bank', () => {
-    const result = check({ bank: yucho, yuchoMode: 'branch', holderName: 'タロウ' });
+    const result = check({ bank: yucho, yuchoMode: 'branch', holderName: 'タロウ', accountType: '' });
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual(['accountNumber', 'accountType', 'branchCode', 'branchName']);
+  });
+
+  it('a new account starts as 普通預金; a registered one keeps its type', () => {
+    expect(empty.accountType).toBe('ordinary');
+    const registered = { bankCode: '0001', bankName: 'みずほ', branchCode: '001', branchName: '東京営業部', accountType: 'current', accountNumber: '0001234', holderName: 'タロウ', updatedAt: '2026-12-01T00:00:00.000Z' } as const;
+    expect(initialBankAccountValues(registered).accountType).toBe('current');
   });
 });

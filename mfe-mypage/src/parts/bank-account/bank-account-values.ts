@@ -37,7 +37,8 @@ export type BankAccountFieldMessages = Partial<Record<BankAccountFieldKey, strin
 const FIELD_KEYS: readonly string[] = ['bankCode', 'bankName', 'branchCode', 'branchName', 'accountType', 'accountNumber', 'holderName', 'yuchoSymbol', 'yuchoNumber'] satisfies readonly BankAccountFieldKey[];
 export const isBankAccountFieldKey = (key: string): key is BankAccountFieldKey => FIELD_KEYS.includes(key);
 
-/** Starts from the registered account (to change it) or empty (to register one). */
+/** Starts from the registered account (to change it) or empty (to register one), 普通預金 chosen: most pay
+ * accounts are, and a worker with another kind changes it in sight. */
 export function initialBankAccountValues(initial: BankAccount | null): BankAccountFormValues {
   return {
     bankMode: 'search',
@@ -51,7 +52,7 @@ export function initialBankAccountValues(initial: BankAccount | null): BankAccou
     yuchoMode: initial?.bankCode === YUCHO_BANK_CODE ? 'branch' : 'passbook',
     yuchoSymbol: '',
     yuchoNumber: '',
-    accountType: initial?.accountType ?? '',
+    accountType: initial?.accountType ?? 'ordinary',
     accountNumber: initial?.accountNumber ?? '',
     holderName: initial?.holderName ?? '',
   };
