@@ -51,3 +51,15 @@ test('at 320 px: my page greets in phrases, the shift period keeps its dates who
     await expectNoSideways(page);
   }
 });
+
+test('at 320 px: a profile hint\'s example wraps whole (「例: 090-1234-5678」 never broken at a hyphen)', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.goto('/mypage/edit');
+  // The field is described by the whole hint; its example stands on one line.
+  await expect(page.getByLabel('電話番号')).toHaveAccessibleDescription('ハイフンなしでも入力できます。例: 090-1234-5678');
+  const example = page.getByText('例: 090-1234-5678', { exact: true });
+  await expect(example).toBeVisible();
+  expect(await lineCount(example)).toBe(1);
+  await expectNoSideways(page);
+});

@@ -1,5 +1,6 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { PROFILE_HINTS, PROFILE_LABELS } from 'shared/messages';
+import { Phrases } from './phrases';
 import { TextArea } from './text-area';
 import { TextField } from './text-field';
 
@@ -25,13 +26,14 @@ export interface ProfileFieldsProps {
 
 /**
  * The worker's profile fields (氏名, フリガナ, 表示名, 電話番号, 自己紹介), labelled and hinted the same way on the
- * sign-up profile and the profile edit. The form around them (library, submit, messages) stays the page's.
+ * sign-up profile and the profile edit. The form around them (library, submit, messages) stays the page's. A hint's
+ * example (「例: 090-1234-5678」) wraps as a whole on a narrow screen, never inside the number.
  */
 export function ProfileFields({ register, errors }: ProfileFieldsProps) {
   return (
     <>
       <TextField label={PROFILE_LABELS.name} hint={PROFILE_HINTS.name} autoComplete="name" requiredMark error={errors.name?.message} {...register('name')} />
-      <TextField label={PROFILE_LABELS.nameKana} hint={PROFILE_HINTS.nameKana} requiredMark error={errors.nameKana?.message} {...register('nameKana')} />
+      <TextField label={PROFILE_LABELS.nameKana} hint={<Phrases text={PROFILE_HINTS.nameKana} breakAfter="。" />} requiredMark error={errors.nameKana?.message} {...register('nameKana')} />
       <TextField
         label={PROFILE_LABELS.displayName}
         hint={PROFILE_HINTS.displayName}
@@ -42,7 +44,7 @@ export function ProfileFields({ register, errors }: ProfileFieldsProps) {
       />
       <TextField
         label={PROFILE_LABELS.phone}
-        hint={PROFILE_HINTS.phone}
+        hint={<Phrases text={PROFILE_HINTS.phone} breakAfter="。" />}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
