@@ -82,6 +82,10 @@ export const INQUIRY_UI = {
   submit: '送信する',
   submitting: '送信中…',
   cancel: 'キャンセル',
+  /** キャンセル on a form with a subject or a body typed: asked first (the draft would go with it). */
+  discardTitle: '入力内容を破棄しますか？',
+  discardBody: '入力した件名と内容は削除され、元に戻せません。',
+  discardConfirm: '破棄する',
   /** 新しいお問い合わせ reopened with what was typed before (kept on this phone until sent, キャンセル or sign-out). */
   draftRestored: '前回の入力内容を復元しました。送信するまで運営事務局には届きません。',
   submitFailed: '送信できませんでした。入力内容はそのまま残っています。',

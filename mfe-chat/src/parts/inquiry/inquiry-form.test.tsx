@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
@@ -213,6 +213,37 @@ describe('InquiryForm: what was typed is kept on the phone until it is sent', ()
     await type();
     expect(localStorage.getItem(KEY)).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+    // Typed words are asked about first; 破棄する throws them away.
+    const dialog = screen.getByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+    expect(dialog).toHaveTextContent('入力した件名と内容は削除され、元に戻せません。');
+    expect(onCancel).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '破棄する' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('キャンセル with a subject or body typed asks first; its キャンセル keeps the form and the draft', async () => {
+    const onCancel = vi.fn();
+    render(<InquiryForm onCreated={() => undefined} onCancel={onCancel} />);
+    await type();
+    const formCancel = screen.getByRole('button', { name: 'キャンセル' });
+    await userEvent.click(formCancel);
+    const dialog = screen.getByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/件名/)).toHaveValue('振込日について');
+    expect(localStorage.getItem(KEY)).toContain('振込日について');
+    expect(formCancel).toHaveFocus();
+  });
+
+  it('キャンセル on a form with nothing typed (a category alone) closes it at once', async () => {
+    const onCancel = vi.fn();
+    render(<InquiryForm onCreated={() => undefined} onCancel={onCancel} />);
+    await userEvent.selectOptions(screen.getByLabelText(/カテゴリ/), screen.getAllByRole('option')[1] ?? '');
+    fireEvent.change(screen.getByLabelText(/件名/), { target: { value: '   ' } });
+    await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(onCancel).toHaveBeenCalled();
     expect(localStorage.getItem(KEY)).toBeNull();
   });

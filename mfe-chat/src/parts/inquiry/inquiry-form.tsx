@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { toApiError } from 'shared/api';
 import { UI } from 'shared/messages';
 import { useSession } from 'shared/store';
-import { Alert, Button, TextArea, TextField } from 'shared/ui';
+import { Alert, Button, ConfirmDialog, TextArea, TextField } from 'shared/ui';
 import {
   CHAT_UI,
   countGraphemes,
@@ -58,7 +58,7 @@ export function hasInquiryDraft(workerId: string | null): boolean {
  * the shared zod schema and Japanese messages; what was typed stays after a failed submit, and a retry sends
  * the same client id (created once). What was typed is kept on the phone as it is typed (per worker, under the
  * chat drafts' prefix: a sign-out deletes it), so leaving the page, a reload or the back button loses nothing; it
- * goes once the inquiry is created or on キャンセル.
+ * goes once the inquiry is created or on キャンセル (asked first when a subject or a body was typed).
  */
 export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inquiry) => void; onCancel: () => void }) {
   const workerId = useSession((s) => s.worker?.id ?? null);
@@ -72,6 +72,12 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
   /** The past list has more than its first page: the oldest one offered (the hint says older ones are not). */
   const [olderLeftOut, setOlderLeftOut] = useState<ReservationSummary | null>(null);
   const clientId = useRef(restored?.clientId ?? newClientId());
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  /** キャンセル: the form and its draft go. */
+  const discard = () => {
+    if (draftKey) writeInquiryDraft(draftKey, null);
+    onCancel();
+  };
   // Kept as typed, with the id it is sent with (`set` makes a new one for a changed form).
   useEffect(() => {
     if (draftKey) writeInquiryDraft(draftKey, { fields, clientId: clientId.current });
@@ -164,65 +170,79 @@ export function InquiryForm({ onCreated, onCancel }: { onCreated: (inquiry: Inqu
   const bodyLength = lengthCheck(fields.body, INQUIRY_BODY_COUNTER_FROM, INQUIRY_BODY_MAX_LENGTH, INQUIRY_BODY_TOO_LONG);
 
   return (
-    <form className="inq-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="inq-new-title" data-testid="inquiry-form">
-      <h2 id="inq-new-title" className="chat-section__title">{INQUIRY_UI.newTitle}</h2>
-      {restored ? <Alert tone="info" data-testid="inquiry-draft-restored">{INQUIRY_UI.draftRestored}</Alert> : null}
-      {submitError ? (
-        <div ref={errorRef} tabIndex={-1}>
-          <Alert tone="error">{submitError}</Alert>
-        </div>
-      ) : null}
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={categoryId}>
-          {INQUIRY_FIELD_LABELS.category}
-          <span className="ui-field__required" aria-hidden="true">{UI.required}</span>
-        </label>
-        <select
-          ref={categoryRef}
-          id={categoryId}
-          className="ui-input inq-select"
-          value={fields.category}
-          onChange={(e) => set('category')(e.target.value)}
-          aria-required
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? `${categoryId}-error` : undefined}
-          data-testid="inquiry-category"
-        >
-          <option value="">{INQUIRY_UI.categoryPlaceholder}</option>
-          {INQUIRY_CATEGORIES.map((c) => (
-            <option key={c} value={c}>{INQUIRY_CATEGORY_LABELS[c]}</option>
-          ))}
-        </select>
-        {errors.category ? <p id={`${categoryId}-error`} className="ui-field__error" role="alert">{errors.category}</p> : null}
-      </div>
-      <TextField ref={subjectRef} label={INQUIRY_UI.subject} value={fields.subject} onChange={(e) => set('subject')(e.target.value)} hint={subjectLength.hint} error={errors.subject ?? subjectLength.error} requiredMark data-testid="inquiry-subject" />
-      <TextArea ref={bodyRef} label={INQUIRY_UI.body} value={fields.body} onChange={(e) => set('body')(e.target.value)} hint={bodyLength.hint} error={errors.body ?? bodyLength.error} requiredMark rows={6} data-testid="inquiry-body" />
-      {reservations.length > 0 ? (
-        <div className="inq-field">
-          <label htmlFor={reservationFieldId}>{INQUIRY_UI.reservation}</label>
-          <select ref={reservationRef} id={reservationFieldId} aria-describedby={olderLeftOut ? `${reservationFieldId}-hint` : undefined} className="ui-input inq-select" value={fields.reservationId} onChange={(e) => set('reservationId')(e.target.value)}>
-            <option value="">{INQUIRY_UI.reservationNone}</option>
-            {reservations.map((r) => (
-              // The status tells apart two reservations of the same time and customer (a confirmed one and the
-              // request that expired before it).
-              <option key={r.id} value={r.id}>{INQUIRY_UI.reservationOption(whenLabel(r.startsAt, r.endsAt), r.customer.displayName, RESERVATION_STATUS_LABELS[effectiveStatus(r, new Date())])}</option>
+    <>
+      <form className="inq-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="inq-new-title" data-testid="inquiry-form">
+        <h2 id="inq-new-title" className="chat-section__title">{INQUIRY_UI.newTitle}</h2>
+        {restored ? <Alert tone="info" data-testid="inquiry-draft-restored">{INQUIRY_UI.draftRestored}</Alert> : null}
+        {submitError ? (
+          <div ref={errorRef} tabIndex={-1}>
+            <Alert tone="error">{submitError}</Alert>
+          </div>
+        ) : null}
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={categoryId}>
+            {INQUIRY_FIELD_LABELS.category}
+            <span className="ui-field__required" aria-hidden="true">{UI.required}</span>
+          </label>
+          <select
+            ref={categoryRef}
+            id={categoryId}
+            className="ui-input inq-select"
+            value={fields.category}
+            onChange={(e) => set('category')(e.target.value)}
+            aria-required
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errors.category ? `${categoryId}-error` : undefined}
+            data-testid="inquiry-category"
+          >
+            <option value="">{INQUIRY_UI.categoryPlaceholder}</option>
+            {INQUIRY_CATEGORIES.map((c) => (
+              <option key={c} value={c}>{INQUIRY_CATEGORY_LABELS[c]}</option>
             ))}
           </select>
-          {olderLeftOut ? <p id={`${reservationFieldId}-hint`} className="chat-hint" data-testid="inquiry-reservation-older">{INQUIRY_UI.reservationOlder(dayLabel(olderLeftOut.startsAt, new Date()).text)}</p> : null}
+          {errors.category ? <p id={`${categoryId}-error`} className="ui-field__error" role="alert">{errors.category}</p> : null}
         </div>
-      ) : null}
-      <div className="inq-actions">
-        <Button type="submit" loading={submitting} loadingText={INQUIRY_UI.submitting} data-testid="inquiry-submit">{INQUIRY_UI.submit}</Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            if (draftKey) writeInquiryDraft(draftKey, null);
-            onCancel();
-          }}
+        <TextField ref={subjectRef} label={INQUIRY_UI.subject} value={fields.subject} onChange={(e) => set('subject')(e.target.value)} hint={subjectLength.hint} error={errors.subject ?? subjectLength.error} requiredMark data-testid="inquiry-subject" />
+        <TextArea ref={bodyRef} label={INQUIRY_UI.body} value={fields.body} onChange={(e) => set('body')(e.target.value)} hint={bodyLength.hint} error={errors.body ?? bodyLength.error} requiredMark rows={6} data-testid="inquiry-body" />
+        {reservations.length > 0 ? (
+          <div className="inq-field">
+            <label htmlFor={reservationFieldId}>{INQUIRY_UI.reservation}</label>
+            <select ref={reservationRef} id={reservationFieldId} aria-describedby={olderLeftOut ? `${reservationFieldId}-hint` : undefined} className="ui-input inq-select" value={fields.reservationId} onChange={(e) => set('reservationId')(e.target.value)}>
+              <option value="">{INQUIRY_UI.reservationNone}</option>
+              {reservations.map((r) => (
+                // The status tells apart two reservations of the same time and customer (a confirmed one and the
+                // request that expired before it).
+                <option key={r.id} value={r.id}>{INQUIRY_UI.reservationOption(whenLabel(r.startsAt, r.endsAt), r.customer.displayName, RESERVATION_STATUS_LABELS[effectiveStatus(r, new Date())])}</option>
+              ))}
+            </select>
+            {olderLeftOut ? <p id={`${reservationFieldId}-hint`} className="chat-hint" data-testid="inquiry-reservation-older">{INQUIRY_UI.reservationOlder(dayLabel(olderLeftOut.startsAt, new Date()).text)}</p> : null}
+          </div>
+        ) : null}
+        <div className="inq-actions">
+          <Button type="submit" loading={submitting} loadingText={INQUIRY_UI.submitting} data-testid="inquiry-submit">{INQUIRY_UI.submit}</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              // Typed words are not thrown away on one tap: asked first (a category or reservation alone is not).
+              if (fields.subject.trim() !== '' || fields.body.trim() !== '') setConfirmDiscard(true);
+              else discard();
+            }}
+          >
+            {INQUIRY_UI.cancel}
+          </Button>
+        </div>
+      </form>
+      {confirmDiscard ? (
+        <ConfirmDialog
+          title={INQUIRY_UI.discardTitle}
+          confirmLabel={INQUIRY_UI.discardConfirm}
+          onConfirm={discard}
+          onCancel={() => setConfirmDiscard(false)}
+          testId="inquiry-discard"
         >
-          {INQUIRY_UI.cancel}
-        </Button>
-      </div>
-    </form>
+          <p>{INQUIRY_UI.discardBody}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }
