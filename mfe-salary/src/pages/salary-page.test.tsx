@@ -181,6 +181,22 @@ describe('SalaryPage', () => {
     expect(within(rows[1] ?? table).getAllByRole('cell').map((td) => td.textContent)).toEqual(['10/3', '鈴木 様90分コース', '12,345', '35%', '8,020']);
   });
 
+  it('offline, a month never opened here says it is not kept on this phone, with ‹ 一覧に戻る; online, a failure says what failed', async () => {
+    api.statement = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = renderAt('/mypage/salary?month=2026-10');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent(
+      '給与明細を読み込めませんでした。この月の明細はまだこの端末に保存されていないため、オフラインでは表示できません。接続が戻ると自動で表示します。',
+    );
+    expect(screen.getByRole('link', { name: '‹ 一覧に戻る' })).toHaveAttribute('href', '/mypage/salary?year=2026');
+    offline.unmount();
+
+    onLine.mockReturnValue(true);
+    renderAt('/mypage/salary?month=2026-10');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('給与明細を読み込めませんでした。ネットワークエラーが発生しました。');
+    expect(screen.getByRole('link', { name: '‹ 一覧に戻る' })).toBeInTheDocument();
+  });
+
   it('a hand-typed ?year= outside the worker\'s years: shown as selected, 前の年／次の年 go to the nearest years', async () => {
     const user = userEvent.setup();
     const asked: (number | undefined)[] = [];

@@ -2,13 +2,13 @@ import '../parts/salary.css';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'shared/router';
 import { useSession } from 'shared/store';
-import { LoadError, PageTitle } from 'shared/ui';
+import { failedForWantOfConnection, LoadError, PageTitle } from 'shared/ui';
 import { SALARY_MONTH_PATTERN, SALARY_UI } from 'features/salary';
 import { LazySalaryCalculator } from '../parts/calculator/lazy-salary-calculator';
 import { YearCsvButton } from '../parts/csv/csv-buttons';
 import { SalaryLoading } from '../parts/salary-data/salary-status';
 import { useSalaryStatement, useSalaryYear } from '../parts/salary-data/use-salary';
-import { StatementView } from '../parts/statement/statement-view';
+import { BackToList, StatementView } from '../parts/statement/statement-view';
 import { YearOverview } from '../parts/year/year-overview';
 
 function yearParam(value: string | null): number | undefined {
@@ -24,7 +24,16 @@ interface HeadingFocus {
 function Statement({ month, focus }: { month: string; focus: HeadingFocus }) {
   const { state, reload } = useSalaryStatement(month);
   if (state.status === 'loading') return <SalaryLoading />;
-  if (state.status === 'error') return <LoadError title={SALARY_UI.loadError} error={state.error} onRetry={reload} />;
+  if (state.status === 'error') {
+    // Offline, a month never opened here has no copy on the phone: said so, with the way back to the list.
+    const notKept = failedForWantOfConnection(state.error) && typeof navigator !== 'undefined' && !navigator.onLine;
+    return (
+      <>
+        <BackToList month={month} />
+        <LoadError title={SALARY_UI.loadError} error={notKept ? { message: SALARY_UI.statementNotKeptOffline } : state.error} onRetry={reload} />
+      </>
+    );
+  }
   return <StatementView statement={state.value} {...focus} />;
 }
 

@@ -20,6 +20,17 @@ function shortDate(date: string): string {
   return `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
 }
 
+/** ‹ 一覧に戻る: the statement's year on the list (above a statement, and above one that could not be loaded). */
+export function BackToList({ month }: { month: string }) {
+  return (
+    <p className="salary-no-print">
+      <Link to={`/mypage/salary?year=${month.slice(0, 4)}`} className="salary-back">
+        ‹ {SALARY_UI.backToList}
+      </Link>
+    </p>
+  );
+}
+
 /**
  * One month's statement: the total first (見込み clearly an estimate), then who / which month / status / pay date,
  * the work lines, the adjustments and the totals. Printed (「印刷・PDF保存」) it is an A4 statement: the print
@@ -36,11 +47,7 @@ export function StatementView({ statement, focusHeading = false, onHeadingFocuse
   const upcoming = statement.status === 'upcoming';
   return (
     <article className={`salary-statement salary-statement--${statement.status}`} aria-labelledby="salary-statement-title" data-testid="salary-statement">
-      <p className="salary-no-print">
-        <Link to={`/mypage/salary?year=${statement.month.slice(0, 4)}`} className="salary-back">
-          ‹ {SALARY_UI.backToList}
-        </Link>
-      </p>
+      <BackToList month={statement.month} />
       <header className="salary-statement__header">
         <p className="salary-print-only salary-statement__issuer">{SALARY_UI.issuedBy}</p>
         <h2 id="salary-statement-title" ref={headingRef} tabIndex={-1} className="salary-statement__title">
