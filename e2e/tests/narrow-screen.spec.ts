@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeAppNoticesWhenInTheWay, openShiftSubmit } from '../support/shifts';
+import { answerMaybe, closeAppNoticesWhenInTheWay, openShiftSubmit } from '../support/shifts';
 import { createWorker, signInAs } from '../support/workers';
 
 // The smallest phones workers use (320 px wide): nothing runs off the side, and short Japanese texts wrap between
@@ -43,6 +43,15 @@ test('at 320 px: my page greets in phrases, the shift period keeps its dates who
   await expect(range).toContainText('〜');
   await expect(range.locator('span')).toHaveCount(2);
   for (const date of await range.locator('span').all()) expect(await lineCount(date), await date.innerText()).toBe(1);
+  await expectNoSideways(page);
+
+  // △'s time range: both times inside the day's card (終了時刻 stuck out past its edge), one above the other.
+  const lastDay = page.locator('.shift-calendar [data-date]').last();
+  await answerMaybe(page, (await lastDay.getAttribute('data-date')) ?? '', '午前のみ可');
+  const editor = page.getByTestId('shift-day-editor');
+  const [card, start, end] = await Promise.all([editor.boundingBox(), editor.getByLabel('開始時刻').boundingBox(), editor.getByLabel('終了時刻').boundingBox()]);
+  expect(end!.x + end!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  expect(end!.y).toBeGreaterThan(start!.y);
   await expectNoSideways(page);
 
   for (const path of ['/mypage/reservation-list', '/mypage/salary', '/mypage/account', '/mypage/chat/inquiry']) {

@@ -43,4 +43,14 @@ describe("the header's message badge", () => {
     expect(badge).toHaveAccessibleName('未読メッセージ 2件');
     expect(badge).toHaveTextContent('2');
   });
+
+  it('is not shown during sign-up (the profile step: my page is not open yet), nor subscribes', () => {
+    render(<MemoryRouter initialEntries={['/signup/profile']}><MessageBadge /></MemoryRouter>);
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+    cleanup();
+    sessionStore.getState().setWorker({ ...worker, profileCompleted: false });
+    render(<MemoryRouter initialEntries={['/mypage']}><MessageBadge /></MemoryRouter>);
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+    expect(live.listeners.size).toBe(0);
+  });
 });

@@ -8,15 +8,17 @@ import { MYPAGE_MESSAGES_PATH } from 'shared/domain';
 
 /**
  * The header's live unread count (chats and inquiries). It subscribes to the tab's one event stream only
- * while a worker is signed in and never on /login, so the stream's code is not even loaded before then; the
+ * while a worker is signed in with a completed profile and never on /login or sign-up's pages, so the stream's code is not even loaded before then; the
  * server sends the count when the stream opens and after every change (until then, offline too, the count is unknown
  * and the badge says only メッセージ). It opens my page at its messages card
  * (MYPAGE_MESSAGES_PATH: the conversations to answer; mfe-mypage's message-card.tsx scrolls to it).
  */
 export function MessageBadge() {
   const signedIn = useSession((s) => s.token !== null && s.worker !== null);
+  const profileCompleted = useSession((s) => s.worker?.profileCompleted !== false);
   const { pathname } = useLocation();
-  const active = signedIn && pathname !== '/login';
+  // Not during sign-up either (the profile step): my page is not open to the worker yet, and the link led nowhere.
+  const active = signedIn && profileCompleted && pathname !== '/login' && !pathname.startsWith('/signup');
   const [count, setCount] = useState<number | null>(null);
 
   useEffect(() => {
