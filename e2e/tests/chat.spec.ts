@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/a11y';
 import { createWorker, signInAs } from '../support/workers';
 import { createChat, customerSays, messages, restartWorkerapi } from '../support/chat';
 import { pageStreamOpen } from '../support/event-stream';
+import { waitForServiceWorkerControl } from '../support/pwa';
 
 test.describe('chat with a customer (/mypage/chat/:id)', () => {
   test('a customer message appears live in the open chat within 2 s, and the header badge counts it when the chat is closed', async ({ page, request }) => {
@@ -185,6 +186,44 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     await customerSays(request, chat.id, 'つながっています');
     await expect(messages(page).filter({ hasText: 'つながっています' })).toBeVisible({ timeout: 5_000 });
     await expect(messages(page).filter({ hasText: '再起動の後' })).toHaveCount(1);
+  });
+});
+
+test.describe('offline, with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('reloaded offline, a chat still shows what arrived live and what the worker sent while it was open', async ({ page, context, request }) => {
+    const worker = await createWorker(request);
+    const chat = await createChat(request, worker, '佐藤 美咲');
+    await customerSays(request, chat.id, '明日はよろしくお願いします');
+    await signInAs(page, worker);
+    await waitForServiceWorkerControl(page);
+    const streamOpen = pageStreamOpen(page);
+    await page.goto(`/mypage/chat/${chat.id}`);
+    await expect(messages(page)).toHaveCount(1);
+    await streamOpen;
+    await customerSays(request, chat.id, '部屋番号は301です');
+    await expect(messages(page).filter({ hasText: '部屋番号は301です' })).toBeVisible();
+    await page.getByTestId('message-input').fill('承知しました。10時に伺います');
+    await page.getByTestId('message-send').click();
+    await expect(messages(page).filter({ hasText: '承知しました。10時に伺います' }).getByTestId('message-sending')).toHaveCount(0);
+    const texts = ['明日はよろしくお願いします', '部屋番号は301です', '承知しました。10時に伺います'];
+    // The offline copy is the service worker's last answer to the page's read of the thread: read again shortly after.
+    await expect.poll(() => page.evaluate(async (path) => {
+      const cache = await caches.open('worker-api-v1');
+      const key = (await cache.keys()).find((k) => new URL(k.url).pathname === path);
+      const copy = key ? await cache.match(key) : undefined;
+      return copy ? ((await copy.json()) as { messages: { text: string }[] }).messages.map((m) => m.text) : [];
+    }, `/workerapi/chats/${chat.id}/messages`)).toEqual(texts);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('offline-copy-time')).toContainText('時点の内容を表示中');
+    await expect(messages(page)).toHaveText(texts.map((t) => new RegExp(t)));
+    // The chat's header was read again too: what was read is no longer under 「ここから未読メッセージ」.
+    await expect(page.getByTestId('message-unread-mark')).toHaveCount(0);
+    await context.setOffline(false);
   });
 });
 
