@@ -160,12 +160,56 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     await expect(page.getByText('1行目：当日の流れについてご相談です。')).toBeInViewport();
     await expect(messages(page).filter({ hasText: 'よろしくお願いします' })).not.toBeInViewport();
     await expect(page.getByTestId('message-send')).toBeInViewport({ ratio: 1 });
+    // Not read yet: the worker has not seen the end of them (the header still counts both).
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '2');
+    await page.getByTestId('message-log').evaluate((log) => log.scrollTo({ top: log.scrollHeight }));
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '0');
 
     // Read now: opened again, no mark, and the newest message is in view.
     await page.reload();
     await expect(messages(page)).toHaveCount(12);
     await expect(messages(page).filter({ hasText: 'よろしくお願いします' })).toBeInViewport();
     await expect(page.getByTestId('message-unread-mark')).toHaveCount(0);
+  });
+
+  test('a message arriving while the worker reads further up: the view stays, 「新しいメッセージ」 leads to it, and it is unread until seen', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    const chat = await createChat(request, worker);
+    for (let i = 1; i <= 20; i += 1) await customerSays(request, chat.id, `メッセージ ${i}`);
+    const read = await request.post(`/workerapi/chats/${chat.id}/read`, { data: {}, headers: { Authorization: `Bearer ${worker.idToken}` } });
+    expect(read.ok()).toBe(true);
+    await signInAs(page, worker);
+    const streamOpen = pageStreamOpen(page);
+    await page.goto(`/mypage/chat/${chat.id}`);
+    await expect(messages(page)).toHaveCount(20);
+    await streamOpen;
+    const log = page.getByTestId('message-log');
+    await log.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(messages(page).first()).toBeInViewport();
+
+    await customerSays(request, chat.id, '部屋番号は301です');
+    const arrived = messages(page).filter({ hasText: '部屋番号は301です' });
+    await expect(arrived).toHaveCount(1);
+    const button = page.getByRole('button', { name: '新しいメッセージ' });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    // Over the bottom of the log, and the log stayed where the worker was reading.
+    const [logBox, buttonBox] = [await log.boundingBox(), await button.boundingBox()];
+    expect(buttonBox && logBox && buttonBox.y + buttonBox.height <= logBox.y + logBox.height && buttonBox.y >= logBox.y + logBox.height / 2).toBe(true);
+    await expect(messages(page).first()).toBeInViewport();
+    await expect(arrived).not.toBeInViewport();
+    await expect(page.getByTestId('message-announcer')).toHaveText('テスト 顧客 様：部屋番号は301です（一番下に届きました）');
+    // Not read: the header counts it.
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '1');
+
+    // From the keyboard: Tab from the log reaches the button; Enter takes the worker to the message.
+    await log.focus();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(arrived).toBeInViewport({ ratio: 1 });
+    await expect(button).toHaveCount(0);
+    await expect(log).toBeFocused();
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', '0');
   });
 
   test('the stream reconnects after workerapi restarts and delivers what was sent meanwhile', async ({ page, request }) => {

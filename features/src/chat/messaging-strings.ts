@@ -58,7 +58,10 @@ export const CHAT_UI = {
   messages: 'メッセージ一覧',
   /** Read out (visually hidden) when a message arrives in the open thread: who wrote it and what (shortened). */
   arrived: (sender: string, text: string): string => `${sender}：${text}`,
-  newMessages: '新しいメッセージ',
+  /** The same, when it arrived below what the worker is reading (the log scrolled up): where it is. */
+  arrivedBelow: (sender: string, text: string): string => `${sender}：${text}（一番下に届きました）`,
+  /** The button over the log's bottom while messages that arrived below are not in view: it scrolls to the newest. */
+  newMessages: (n: number): string => (n > 1 ? `新しいメッセージ ${n}件` : '新しいメッセージ'),
   customerProfile: 'お客様のプロフィール',
 } as const;
 

@@ -23,14 +23,19 @@ describe('the thread fits the screen: composer on screen, the log takes the rest
     expect(css).not.toContain('--msg-shell-chrome');
   });
   it('the log grows into what is left and has no height of its own guessed from the viewport', () => {
-    expect(rule('.msg-page > .msg-log')).toContain('flex: 1 1 0');
+    // Through its frame, which also holds 「新しいメッセージ」 over the log's bottom.
+    expect(rule('.msg-page > .msg-log-frame')).toContain('flex: 1 1 0');
+    expect(rule('.msg-page > .msg-log-frame')).toContain('min-height: 8rem');
+    expect(rule('.msg-log-frame > .msg-log')).toContain('flex: 1 1 0');
+    expect(/^\.msg-log-frame \{[^}]*\}/m.exec(css)?.[0]).toContain('position: relative');
+    expect(rule('.msg-new')).toContain('position: absolute');
     expect(rule('.msg-log')).not.toMatch(/(^|[;{\s])height:|vh/);
     expect(rule('.msg-page > *')).toContain('flex-shrink: 0');
   });
   it('the log is the containing block of the hidden names in its bubbles, so they scroll and clip with it', () => {
     // They are position: absolute; with no positioned ancestor they were laid out against the page: 60 messages
     // made the document 5,600 px tall at 320×640, and a swipe on the header scrolled the page to blank space.
-    // The rule of .msg-log itself (rule() finds the first `.msg-log {`, which is `.msg-page > .msg-log {`).
+    // The rule of .msg-log itself (rule() finds the first `.msg-log {`, which is `.msg-log-frame > .msg-log {`).
     const own = /^\.msg-log \{[^}]*\}/m.exec(css)?.[0] ?? '';
     expect(own).toContain('overflow-y: auto');
     expect(own).toMatch(/[{;\s]position: relative;/);

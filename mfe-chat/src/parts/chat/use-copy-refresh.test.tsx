@@ -99,7 +99,9 @@ describe('the thread is read again after what the worker saw changed, so the off
 
   it('marked read: read again (the header’s copy said unread)', async () => {
     const f = fakeCalls(() => Promise.resolve({ unread: 0 }));
-    const { onResync } = await openThread(f.calls);
+    const { onResync, result } = await openThread(f.calls);
+    expect(f.marks).toHaveLength(0);
+    await act(async () => result.current.seen('m1')); // the log: the customer's message is in view
     expect(f.marks).toHaveLength(1);
     expect(f.reads).toHaveLength(1);
     await pass(COPY_REFRESH_DELAY_MS);

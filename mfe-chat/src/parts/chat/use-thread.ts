@@ -35,7 +35,9 @@ function isVisible(): boolean {
 /**
  * One thread's messages: the newest page, older pages on demand, optimistic sends (each with its client id,
  * so a retry is stored once), live messages and read receipts from the tab's stream, a refetch after a
- * reconnect or when the tab becomes visible, and marking the other side's messages read while visible.
+ * reconnect or when the tab becomes visible, and marking the other side's messages read once the newest of them has
+ * been in view (`seen`, from the log) while the tab is visible — one that arrives while the worker reads further up
+ * stays unread (the header's badge counts it) until they scroll to it.
  * `onResync` refetches the page's header (read-only state, status) at the same moments.
  * A message not confirmed by the server is kept in storage (./drafts.ts) until it is confirmed or removed (削除):
  * after a reload or a later visit it is shown again as failed, with 再送 and 削除. One that failed for want of a
@@ -119,11 +121,14 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
     }
   });
 
-  // Mark the other side's messages read while the thread is open and the tab visible.
+  // Mark the other side's messages read once the newest of them has been in view, while the tab is visible.
   const newestPeer = [...model.confirmed].reverse().find((m) => m.author !== 'worker')?.id ?? null;
+  const [seenPeer, setSeenPeer] = useState<string | null>(null);
+  const seen = useCallback((messageId: string) => setSeenPeer(messageId), []);
+  const newestSeen = newestPeer !== null && seenPeer === newestPeer;
   useEffect(() => {
     const mark = () => {
-      if (newestPeer === null || lastMarked.current === newestPeer || !isVisible()) return;
+      if (newestPeer === null || !newestSeen || lastMarked.current === newestPeer || !isVisible()) return;
       lastMarked.current = newestPeer;
       callsRef.current.markThreadRead(kind, id).then(copyChanged, () => {
         lastMarked.current = null;
@@ -132,7 +137,7 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [kind, id, newestPeer, copyChanged]);
+  }, [kind, id, newestPeer, newestSeen, copyChanged]);
 
   const inFlight = useRef(new Set<string>());
   const deliver = useCallback(
@@ -211,5 +216,5 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
     if (peerReadAt !== null) dispatch({ type: 'read', peerReadAt });
   }, []);
 
-  return { model, load, reload, send, resend, remove, loadOlder, olderLoading, olderError, setPeerReadAt };
+  return { model, load, reload, send, resend, remove, loadOlder, olderLoading, olderError, setPeerReadAt, seen };
 }
