@@ -127,6 +127,21 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     expect(sizes.log).toBeGreaterThan(sizes.logBox);
     expect(sizes.page).toBeLessThanOrEqual(sizes.screen);
     await expect(page.getByTestId('message-send')).toBeInViewport({ ratio: 1 });
+    // A short screen gives the log most of the height (216 px before, the title, links and hint took the rest): the
+    // title close over the links, both links in one row, 送信 beside the field.
+    const logHeight = async () => (await page.getByTestId('message-log').boundingBox())?.height ?? 0;
+    expect(await logHeight()).toBeGreaterThanOrEqual(280);
+    const [title, back, profile, field, send] = await Promise.all([
+      page.getByRole('heading', { level: 1 }).boundingBox(),
+      page.getByTestId('chat-back').boundingBox(),
+      page.getByRole('link', { name: 'お客様のプロフィール' }).boundingBox(),
+      page.getByTestId('message-input').boundingBox(),
+      page.getByTestId('message-send').boundingBox(),
+    ]);
+    expect(back && title && back.y - (title.y + title.height)).toBeLessThanOrEqual(8);
+    expect(back?.y).toBe(profile?.y);
+    expect(send && field && send.x >= field.x + field.width && send.y + send.height <= field.y + field.height + 1).toBe(true);
+    expect(field?.height).toBeLessThanOrEqual(80); // two lines to start
 
     // Offline, the bar under the header takes height: the thread measures where it starts, so 送信 stays whole on
     // the screen (it was pushed below it) and the page still does not scroll.
@@ -136,8 +151,15 @@ test.describe('chat with a customer (/mypage/chat/:id)', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
       .toBeLessThanOrEqual(0);
+    await expect.poll(logHeight).toBeGreaterThanOrEqual(220); // 170 px before
     await page.context().setOffline(false);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await expect(page.getByTestId('message-send')).toBeInViewport({ ratio: 1 });
+
+    // Held sideways, the screen is too short for all: the log keeps 8rem and the page scrolls to 送信.
+    await page.setViewportSize({ width: 568, height: 320 });
+    await expect.poll(logHeight).toBeGreaterThanOrEqual(128);
+    await page.getByTestId('message-send').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('message-send')).toBeInViewport({ ratio: 1 });
   });
 

@@ -92,6 +92,8 @@ export const INQUIRY_UI = {
   resolving: '更新中…',
   /** What a new message does (workerapi reopens the inquiry as 未対応: the operator has not answered it yet). */
   resolvedNote: 'このお問い合わせは解決済みです。メッセージを送ると「未対応」に戻り、運営事務局が改めて対応します。',
+  /** The same on a short screen (one line at 320 px; 解決済 stands beside the subject's row): the log needs the height. */
+  resolvedNoteShort: 'メッセージを送ると「未対応」に戻ります。',
   unread: '未読あり',
   lastMessage: (when: string): string => `最終更新 ${when}`,
   threadTitle: (subject: string): string => subject,
