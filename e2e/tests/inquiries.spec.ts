@@ -39,7 +39,7 @@ test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inq
     await page.getByTestId('inquiry-resolve').click();
     await expect(page.getByTestId('inquiry-status')).toHaveText('解決済');
     await expect(page.getByTestId('inquiry-resolve')).toHaveCount(0);
-    await expect(page.getByTestId('inquiry-resolved-note')).toHaveText('このお問い合わせは解決済みです。メッセージを送ると「未対応」に戻り、運営事務局が改めて対応します。');
+    await expect(page.getByTestId('inquiry-resolved-note')).toHaveText('このお問い合わせは解決済みです。メッセージを送ると「未対応」に戻り、運営事務局が改めて対応します。', { useInnerText: true });
 
     // A new message reopens it, as the note says.
     await page.getByTestId('message-input').fill('もう一つ質問です');
@@ -101,6 +101,40 @@ test.describe('inquiries to the operator (/mypage/chat/inquiry, /mypage/chat/inq
     await page.getByTestId('inquiry-reservation-link').click();
     await expect(page).toHaveURL(new RegExp(`/mypage/reservation/${booked.id}$`));
     await expect(page.getByText('問合 予約 様').first()).toBeVisible();
+  });
+
+  test('at 320×568 a resolved inquiry about a reservation gives the log most of the screen, 送信 on it', async ({ page, request }) => {
+    const worker = await createWorker(request);
+    const booked = await createRequest(request, worker.email, { customerName: '小画 面', status: 'confirmed' });
+    const auth = { Authorization: `Bearer ${worker.idToken}` };
+    const created = await request.post('/workerapi/inquiries', {
+      data: { category: 'reservation', subject: '当日の駐車場と建物の入り方、鍵の受け取りについて教えてください', body: '駐車場はありますか。', reservationId: booked.id, clientId: `e2e-${Date.now()}` },
+      headers: auth,
+    });
+    expect(created.status()).toBe(201);
+    const { inquiry } = (await created.json()) as { inquiry: { id: string } };
+    await operatorReplies(request, inquiry.id, '建物の裏に1台分あります。');
+    expect((await request.post(`/workerapi/inquiries/${inquiry.id}/resolve`, { data: {}, headers: { ...auth, 'Idempotency-Key': `e2e-resolve-${inquiry.id}` } })).status()).toBe(200);
+
+    await page.setViewportSize({ width: 320, height: 568 });
+    await signInAs(page, worker);
+    await page.goto(`/mypage/chat/inquiry/${inquiry.id}`);
+    await expect(messages(page)).toHaveCount(2);
+    await expect(page.getByTestId('inquiry-status')).toHaveText('解決済');
+    // The log was 126 px — one bubble — under a two-line subject, the status, the link and a three-line note.
+    expect((await page.getByTestId('message-log').boundingBox())?.height).toBeGreaterThanOrEqual(200);
+    await expect(page.getByTestId('message-send')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+    // The subject in one line (all of it a tap away), the note in one, the link in the status row.
+    const title = page.getByRole('heading', { level: 1 });
+    expect((await title.boundingBox())?.height).toBeLessThanOrEqual(32);
+    await expect(page.getByRole('button', { name: '件名をすべて表示' })).toBeVisible();
+    const note = page.getByTestId('inquiry-resolved-note');
+    await expect(note).toHaveText('メッセージを送ると「未対応」に戻ります。', { useInnerText: true });
+    expect((await note.boundingBox())?.height).toBeLessThanOrEqual(30);
+    const [status, link] = [await page.getByTestId('inquiry-status').boundingBox(), await page.getByTestId('inquiry-reservation-link').boundingBox()];
+    expect(status && link && Math.abs(status.y + status.height / 2 - (link.y + link.height / 2))).toBeLessThanOrEqual(4);
+    await expectAccessible(page);
   });
 
   test("another worker's inquiry is not found", async ({ page, request }) => {

@@ -58,7 +58,10 @@ export const CHAT_UI = {
   messages: 'メッセージ一覧',
   /** Read out (visually hidden) when a message arrives in the open thread: who wrote it and what (shortened). */
   arrived: (sender: string, text: string): string => `${sender}：${text}`,
-  newMessages: '新しいメッセージ',
+  /** The same, when it arrived below what the worker is reading (the log scrolled up): where it is. */
+  arrivedBelow: (sender: string, text: string): string => `${sender}：${text}（一番下に届きました）`,
+  /** The button over the log's bottom while messages that arrived below are not in view: it scrolls to the newest. */
+  newMessages: (n: number): string => (n > 1 ? `新しいメッセージ ${n}件` : '新しいメッセージ'),
   customerProfile: 'お客様のプロフィール',
 } as const;
 
@@ -93,6 +96,8 @@ export const INQUIRY_UI = {
   resolving: '更新中…',
   /** What a new message does (workerapi reopens the inquiry as 未対応: the operator has not answered it yet). */
   resolvedNote: 'このお問い合わせは解決済みです。メッセージを送ると「未対応」に戻り、運営事務局が改めて対応します。',
+  /** The same on a short screen (one line at 320 px; 解決済 stands beside the subject's row): the log needs the height. */
+  resolvedNoteShort: 'メッセージを送ると「未対応」に戻ります。',
   unread: '未読あり',
   lastMessage: (when: string): string => `最終更新 ${when}`,
   threadTitle: (subject: string): string => subject,

@@ -76,14 +76,17 @@ function InquiryContent({ id }: { id: string }) {
                 }}
               />
             ) : null}
+            {/* In the status row (it wraps under 解決した on a narrow screen): a line less above the log. */}
+            {value.reservationId ? (
+              <Link className="inq-related" to={`/mypage/reservation/${value.reservationId}`} data-testid="inquiry-reservation-link">{INQUIRY_UI.relatedReservation}</Link>
+            ) : null}
           </div>
-          {value.reservationId ? (
-            <p className="inq-related">
-              <Link to={`/mypage/reservation/${value.reservationId}`} data-testid="inquiry-reservation-link">{INQUIRY_UI.relatedReservation}</Link>
-            </p>
-          ) : null}
           {value.status === 'resolved' ? (
-            <p ref={resolvedNote} tabIndex={-1} className="chat-hint" data-testid="inquiry-resolved-note">{INQUIRY_UI.resolvedNote}</p>
+            // A short screen shows the one line that says what a message does (messages.css picks; the other is display: none, read by no one).
+            <p ref={resolvedNote} tabIndex={-1} className="chat-hint inq-resolved-note" data-testid="inquiry-resolved-note">
+              <span className="inq-resolved-note--long">{INQUIRY_UI.resolvedNote}</span>
+              <span className="inq-resolved-note--short">{INQUIRY_UI.resolvedNoteShort}</span>
+            </p>
           ) : null}
           <ThreadView kind="inquiry" id={id} thread={thread} peerName={CHAT_UI.operator} readOnlyNote={null} unreadAtOpen={unreadAtOpen ?? 0} />
         </>

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from 'shared/events';
 import { firstUnreadId, MessageList } from './message-list';
 import type { PendingMessage, ThreadModel } from './thread-model';
@@ -39,7 +39,10 @@ function liveness(el: Element): string {
 /** Every live region inside the log (the log included). */
 const liveInLog = () => [screen.getByTestId('message-log'), ...screen.getByTestId('message-log').querySelectorAll('*')].filter((el) => liveness(el) !== 'off');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('the message log and its announcements', () => {
   it('(a) the initial render: the log is not live and nothing is announced', () => {
@@ -186,5 +189,102 @@ describe('ここから未読メッセージ: where the unread messages began whe
   it('no mark when the thread opened with nothing unread', () => {
     render(list(model([msg(1), msg(2)])));
     expect(screen.queryByTestId('message-unread-mark')).toBeNull();
+  });
+});
+
+/**
+ * jsdom lays nothing out: a log 200 px tall whose messages are 100 px each, one under the other, scrolled by scrollTop
+ * (kept within what the messages fill, as a browser does).
+ */
+function fakeLayout() {
+  const MESSAGE = 100;
+  const LOG = 200;
+  const isLog = (el: Element) => el.getAttribute('data-testid') === 'message-log';
+  const bubbles = () => [...document.querySelectorAll('[data-testid="message"]')];
+  const height = () => bubbles().length * MESSAGE;
+  let top = 0;
+  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
+    return isLog(this) ? height() : 0;
+  });
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+    return isLog(this) ? LOG : 0;
+  });
+  vi.spyOn(Element.prototype, 'scrollTop', 'get').mockImplementation(function (this: Element) {
+    return isLog(this) ? top : 0;
+  });
+  vi.spyOn(Element.prototype, 'scrollTop', 'set').mockImplementation(function (this: Element, value: number) {
+    if (isLog(this)) top = Math.max(0, Math.min(value, height() - LOG));
+  });
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const i = bubbles().indexOf(this);
+    const [y, h] = isLog(this) ? [0, LOG] : i >= 0 ? [i * MESSAGE - top, MESSAGE] : [0, 0];
+    return { x: 0, y, top: y, bottom: y + h, left: 0, right: 320, width: 320, height: h, toJSON: () => ({}) } as DOMRect;
+  });
+  const log = () => screen.getByTestId('message-log');
+  return {
+    scrollTo: (value: number) => act(() => {
+      log().scrollTop = value;
+      fireEvent.scroll(log());
+    }),
+    top: () => top,
+  };
+}
+
+describe('a message that arrives while the worker reads further up', () => {
+  const props = (m: ThreadModel, onSeen: (id: string) => void) => ({ model: m, peerName: PEER, now: new Date(at(59)), onResend: () => undefined, onRemove: () => undefined, onLoadOlder: () => undefined, olderLoading: false, olderError: null, onSeen });
+  const five = [msg(1), msg(2, 'worker'), msg(3), msg(4), msg(5)];
+
+  it('leaves the view where it is; 「新しいメッセージ」 says so, counts them and scrolls to the newest; seen only then', () => {
+    const layout = fakeLayout();
+    const onSeen = vi.fn();
+    const view = render(<MessageList {...props(model(five), onSeen)} />);
+    // Opened at the end: the newest is in view.
+    expect(layout.top()).toBe(300);
+    expect(onSeen).toHaveBeenLastCalledWith('m05');
+    expect(screen.queryByTestId('message-new-below')).toBeNull();
+
+    layout.scrollTo(0);
+    onSeen.mockClear();
+    view.rerender(<MessageList {...props(model([...five, msg(6, 'customer', '部屋番号は301です')]), onSeen)} />);
+    expect(layout.top()).toBe(0);
+    expect(onSeen).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '新しいメッセージ' })).toBeVisible();
+    // Said politely, with where it is.
+    expect(announced()).toBe(`${PEER}：部屋番号は301です（一番下に届きました）`);
+    expect(screen.getByTestId('message-announcer')).toHaveAttribute('aria-live', 'polite');
+
+    view.rerender(<MessageList {...props(model([...five, msg(6, 'customer', '部屋番号は301です'), msg(7, 'customer', '駐車場は裏です')]), onSeen)} />);
+    const button = screen.getByRole('button', { name: '新しいメッセージ 2件' });
+    // Scrolling until only the first of them is in view: one is left.
+    layout.scrollTo(400);
+    expect(screen.getByRole('button', { name: '新しいメッセージ' })).toBe(button);
+    expect(onSeen).not.toHaveBeenCalled();
+
+    fireEvent.click(button);
+    expect(layout.top()).toBe(500);
+    expect(onSeen).toHaveBeenCalledWith('m07');
+    expect(screen.queryByTestId('message-new-below')).toBeNull();
+    // The focus is not lost with the button: the log has it, to read or scroll on.
+    expect(screen.getByTestId('message-log')).toHaveFocus();
+  });
+
+  it('at the end of the log, what arrives is scrolled into view and seen at once; no button', () => {
+    const layout = fakeLayout();
+    const onSeen = vi.fn();
+    const view = render(<MessageList {...props(model(five), onSeen)} />);
+    view.rerender(<MessageList {...props(model([...five, msg(6, 'customer', '部屋番号は301です')]), onSeen)} />);
+    expect(layout.top()).toBe(400);
+    expect(onSeen).toHaveBeenLastCalledWith('m06');
+    expect(screen.queryByTestId('message-new-below')).toBeNull();
+    expect(announced()).toBe(`${PEER}：部屋番号は301です`);
+  });
+
+  it('mine, or older messages put above, bring no button', () => {
+    const layout = fakeLayout();
+    const onSeen = vi.fn();
+    const view = render(<MessageList {...props(model(five, { olderCursor: 'c1' }), onSeen)} />);
+    layout.scrollTo(100);
+    view.rerender(<MessageList {...props(model([msg(0, 'customer', '古い'), ...five, msg(6, 'worker', '別の端末から', 'k9')], { olderCursor: null }), onSeen)} />);
+    expect(screen.queryByTestId('message-new-below')).toBeNull();
   });
 });

@@ -36,6 +36,7 @@ export function ThreadView({ kind, id, thread, peerName, readOnlyNote, unreadAtO
         olderLoading={thread.olderLoading}
         olderError={thread.olderError?.message ?? null}
         unreadAtOpen={unreadAtOpen}
+        onSeen={thread.seen}
       />
       {readOnlyNote ? (
         <Alert tone="info" data-testid="chat-read-only">{readOnlyNote}</Alert>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { toApiError, type ApiError } from 'shared/api';
 import type { ThreadKind } from 'shared/events';
-import { useSession } from 'shared/store';
+import { sessionStore, useSession } from 'shared/store';
 import { CHAT_UI, getMessages, markThreadRead, sendMessage } from 'features/chat';
 import { EMPTY_THREAD, threadReducer, type ThreadModel } from './thread-model';
 import { readUnsent, unsentKey, writeUnsent } from './drafts';
 import { sendFailure } from './send-failure';
 import { useLiveEvents } from '../common/use-live-events';
 import { useReloadWhenOnline } from 'shared/ui';
+import { useCopyRefresh } from './use-copy-refresh';
 
 export type ThreadLoad = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: ApiError };
 
@@ -34,11 +35,16 @@ function isVisible(): boolean {
 /**
  * One thread's messages: the newest page, older pages on demand, optimistic sends (each with its client id,
  * so a retry is stored once), live messages and read receipts from the tab's stream, a refetch after a
- * reconnect or when the tab becomes visible, and marking the other side's messages read while visible.
+ * reconnect or when the tab becomes visible, and marking the other side's messages read once the newest of them has
+ * been in view (`seen`, from the log) while the tab is visible — one that arrives while the worker reads further up
+ * stays unread (the header's badge counts it) until they scroll to it.
  * `onResync` refetches the page's header (read-only state, status) at the same moments.
  * A message not confirmed by the server is kept in storage (./drafts.ts) until it is confirmed or removed (削除):
  * after a reload or a later visit it is shown again as failed, with 再送 and 削除. One that failed for want of a
  * connection is sent again when the phone is back online — with its client id, so it is stored once at most.
+ * What the worker saw after the page read the thread (a live message or 既読, a send confirmed, the thread marked read)
+ * is read again shortly after (./use-copy-refresh.ts), with the header (`onResync`): the service worker's offline copy
+ * is the last answer, and an offline reload showed the thread as it was when the page opened.
  */
 export function useThread(kind: ThreadKind, id: string, options: { onResync?: () => void; onSent?: () => void; calls?: ThreadCalls } = {}) {
   const calls = options.calls ?? DEFAULT_CALLS;
@@ -69,6 +75,20 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
     onSent.current = options.onSent;
   });
 
+  const copiedFor = useRef(workerId);
+  useLayoutEffect(() => {
+    copiedFor.current = workerId;
+  });
+  const copyChanged = useCopyRefresh((mounted) => {
+    // Signed out (or another worker signed in) since: nothing of this thread is to be read, or kept, any more.
+    if (copiedFor.current === null || sessionStore.getState().worker?.id !== copiedFor.current) return;
+    callsRef.current.getMessages(kind, id, null).then(
+      (page) => dispatch({ type: 'loaded', messages: page.messages, olderCursor: page.nextCursor, peerReadAt: null }),
+      () => undefined,
+    );
+    if (mounted) onResync.current?.();
+  });
+
   useEffect(() => {
     const controller = new AbortController();
     callsRef.current.getMessages(kind, id, null, { signal: controller.signal }).then(
@@ -89,28 +109,35 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
   useReloadWhenOnline(load.status === 'error', reload);
 
   useLiveEvents((event) => {
-    if (event.type === 'message' && event.data.thread.kind === kind && event.data.thread.id === id) dispatch({ type: 'confirmed', message: event.data.message });
-    else if (event.type === 'read' && event.data.thread.kind === kind && event.data.thread.id === id) dispatch({ type: 'read', peerReadAt: event.data.peerReadAt });
-    else if (event.type === 'resync') {
+    if (event.type === 'message' && event.data.thread.kind === kind && event.data.thread.id === id) {
+      dispatch({ type: 'confirmed', message: event.data.message });
+      copyChanged();
+    } else if (event.type === 'read' && event.data.thread.kind === kind && event.data.thread.id === id) {
+      dispatch({ type: 'read', peerReadAt: event.data.peerReadAt });
+      copyChanged();
+    } else if (event.type === 'resync') {
       reload();
       onResync.current?.();
     }
   });
 
-  // Mark the other side's messages read while the thread is open and the tab visible.
+  // Mark the other side's messages read once the newest of them has been in view, while the tab is visible.
   const newestPeer = [...model.confirmed].reverse().find((m) => m.author !== 'worker')?.id ?? null;
+  const [seenPeer, setSeenPeer] = useState<string | null>(null);
+  const seen = useCallback((messageId: string) => setSeenPeer(messageId), []);
+  const newestSeen = newestPeer !== null && seenPeer === newestPeer;
   useEffect(() => {
     const mark = () => {
-      if (newestPeer === null || lastMarked.current === newestPeer || !isVisible()) return;
+      if (newestPeer === null || !newestSeen || lastMarked.current === newestPeer || !isVisible()) return;
       lastMarked.current = newestPeer;
-      callsRef.current.markThreadRead(kind, id).catch(() => {
+      callsRef.current.markThreadRead(kind, id).then(copyChanged, () => {
         lastMarked.current = null;
       });
     };
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [kind, id, newestPeer]);
+  }, [kind, id, newestPeer, newestSeen, copyChanged]);
 
   const inFlight = useRef(new Set<string>());
   const deliver = useCallback(
@@ -121,6 +148,7 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
           inFlight.current.delete(clientId);
           dispatch({ type: 'confirmed', message });
           onSent.current?.();
+          copyChanged();
         },
         (e: unknown) => {
           inFlight.current.delete(clientId);
@@ -129,7 +157,7 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
         },
       );
     },
-    [kind, id],
+    [kind, id, copyChanged],
   );
 
   const send = useCallback(
@@ -188,5 +216,5 @@ export function useThread(kind: ThreadKind, id: string, options: { onResync?: ()
     if (peerReadAt !== null) dispatch({ type: 'read', peerReadAt });
   }, []);
 
-  return { model, load, reload, send, resend, remove, loadOlder, olderLoading, olderError, setPeerReadAt };
+  return { model, load, reload, send, resend, remove, loadOlder, olderLoading, olderError, setPeerReadAt, seen };
 }
