@@ -4,11 +4,19 @@ import { expect, test } from '@playwright/test';
 import { cancelAsCustomer, createRequest, openFromList, startGatewayWithout } from '../support/reservations';
 import { createWorker, signInAs } from '../support/workers';
 import { pageStreamOpen } from '../support/event-stream';
+import { addConfirmedShift } from '../support/shifts';
 
 // Reservations across shell, mfe-chat, mfe-mypage and workerapi. Each test makes its own worker and acts as
 // the customer through the local/test-only /workerapi/dev/… routes.
 
 const customer = (family: string) => `${family} ${randomUUID().slice(0, 6)}`;
+
+/** The Tokyo date `days` from today ('YYYY-MM-DD') and how the page writes it ('12月14日'). */
+function tokyoDay(days: number): { date: string; label: string } {
+  const date = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const [, month, day] = date.split('-').map(Number);
+  return { date, label: `${month}月${day}日` };
+}
 
 test('a request made by a customer appears under 依頼, is accepted, then shows under 予定 with the full address; the customer link opens the profile', async ({ page, request }) => {
   const worker = await createWorker(request);
@@ -107,6 +115,53 @@ test('accepting a request too close to a confirmed reservation is refused, namin
   await expect(dialog.getByTestId('action-error')).toContainText(`${booked} 様の予約（前後の移動時間30分を含む）と重なるため承諾できません。`);
   await dialog.getByRole('button', { name: '戻る' }).click();
   await expect(page.getByTestId('status-chip')).toHaveText('依頼中');
+});
+
+test('a request over a 確定 shift says so on its page and in the 承諾 confirmation; the worker can still accept it deliberately', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const day = tokyoDay(3);
+  await addConfirmedShift(request, worker.idToken, { date: day.date, startTime: '10:00', endTime: '17:00', place: '渋谷店' });
+  const r = await createRequest(request, worker.email, { customerName: customer('小林'), startsAt: `${day.date}T12:00:00+09:00`, minutes: 120 });
+  await signInAs(page, worker);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(`/mypage/reservation/${r.id}`);
+  const overlap = `この時間は確定したシフト（${day.label} 10:00〜17:00 渋谷店）と重なっています`;
+  // On the first screen, before the facts: not found only by scrolling down to 承諾する.
+  await expect(page.getByTestId('shift-overlap')).toContainText(overlap);
+  await expect(page.getByTestId('shift-overlap')).toBeInViewport();
+
+  await page.getByRole('button', { name: '承諾する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この依頼を承諾しますか？' });
+  await expect(dialog.getByTestId('accept-shift-overlap')).toContainText(overlap);
+  await expect(dialog.getByTestId('accept-shift-overlap')).toContainText('承諾すると、シフトと重なったまま予約が確定します。');
+  await dialog.getByRole('button', { name: '承諾する' }).click();
+  await expect(page.getByTestId('reservation-notice')).toHaveText('依頼を承諾しました。予約が確定しました。');
+  await expect(page.getByTestId('status-chip')).toHaveText('確定');
+  // Still there to see (and to sort out with the operator) once confirmed.
+  await expect(page.getByTestId('shift-overlap')).toContainText(overlap);
+});
+
+test('a shift confirmed after the request was opened: the first 承諾 stops and shows it, the next one accepts', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const day = tokyoDay(4);
+  const r = await createRequest(request, worker.email, { customerName: customer('加藤'), startsAt: `${day.date}T18:00:00+09:00`, minutes: 90 });
+  await signInAs(page, worker);
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await expect(page.getByTestId('status-chip')).toHaveText('依頼中');
+  await expect(page.getByTestId('shift-overlap')).toHaveCount(0);
+  // The operator confirms a shift meanwhile: 13:00〜22:00 at 新宿店.
+  await addConfirmedShift(request, worker.idToken, { date: day.date, startTime: '13:00', endTime: '22:00', place: '新宿店' });
+
+  await page.getByRole('button', { name: '承諾する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この依頼を承諾しますか？' });
+  await dialog.getByRole('button', { name: '承諾する' }).click();
+  await expect(dialog.getByTestId('action-error')).toContainText('この時間に確定したシフトがあります。');
+  const overlap = `この時間は確定したシフト（${day.label} 13:00〜22:00 新宿店）と重なっています`;
+  await expect(dialog.getByTestId('accept-shift-overlap')).toContainText(overlap);
+  await expect(page.getByTestId('status-chip')).toHaveText('依頼中');
+  await dialog.getByRole('button', { name: '承諾する' }).click();
+  await expect(page.getByTestId('reservation-notice')).toHaveText('依頼を承諾しました。予約が確定しました。');
+  await expect(page.getByTestId('status-chip')).toHaveText('確定');
 });
 
 test('declining asks for a reason and records it', async ({ page, request }) => {

@@ -126,6 +126,10 @@ export const RESERVATION_UI = {
   /** 確定 shifts the reservation comes within the travel buffer of (shiftOverlapsLabel's list), on the page and in 承諾 confirmation. */
   shiftOverlap: (shifts: string, bufferMinutes: number): string =>
     `この時間は確定したシフト（${shifts}）と重なっています（前後の移動時間${bufferMinutes}分を含む）。`,
+  shiftOverlapAccept: '承諾すると、シフトと重なったまま予約が確定します。',
+  shiftListLink: 'シフト一覧を見る',
+  /** 422 SHIFT_OVERLAP_NOT_ACKNOWLEDGED on a page that showed no overlap (a shift confirmed since it loaded): it loads again. */
+  shiftOverlapAppeared: 'この時間に確定したシフトがあります。内容を確認し、承諾する場合はもう一度「承諾する」を押してください。',
   // the customer profile
   initialsLabel: (name: string): string => `${name}のイニシャル`,
   reservationCount: (n: number): string => `これまでの予約 ${n}件`,

@@ -134,6 +134,21 @@ describe('ReservationPage, live', () => {
   });
 });
 
+describe('ReservationPage, a 確定 shift at the same time', () => {
+  it('says so above the facts, naming the shift, with the way to the shift list', async () => {
+    open(detail({ shiftOverlaps: [{ date: '2026-12-14', startTime: '10:00', endTime: '17:00', place: '渋谷店' }] }));
+    const overlap = await screen.findByTestId('shift-overlap');
+    expect(overlap).toHaveTextContent('この時間は確定したシフト（12月14日 10:00〜17:00 渋谷店）と重なっています（前後の移動時間30分を含む）。');
+    expect(screen.getByRole('link', { name: 'シフト一覧を見る' })).toHaveAttribute('href', '/mypage/shift-list');
+  });
+
+  it('nothing when there is none, or when the API does not say (an older one)', async () => {
+    open(detail({ shiftOverlaps: [] }));
+    expect(await screen.findByRole('button', { name: '承諾する' })).toBeInTheDocument();
+    expect(screen.queryByTestId('shift-overlap')).toBeNull();
+  });
+});
+
 describe('ReservationPage, the answer deadline', () => {
   it('red only under 3 hours left, as in the list: a day left is not urgent', async () => {
     open(detail({ answerDeadline: new Date(Date.now() + 25 * 60 * 60_000).toISOString() }));

@@ -102,7 +102,7 @@ function ReservationContent({ id }: { id: string }) {
       {state.status === 'ready' ? (
         <>
           <ReservationDetailView reservation={state.value} now={now} holidayName={holidayName} />
-          <ReservationActions reservation={state.value} now={now} onDone={onDone} onStateChanged={onStateChanged} onActing={onActing} />
+          <ReservationActions reservation={state.value} now={now} onDone={onDone} onStateChanged={onStateChanged} onActing={onActing} onReload={reload} />
         </>
       ) : null}
     </div>
