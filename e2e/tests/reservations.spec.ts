@@ -164,6 +164,36 @@ test('a shift confirmed after the request was opened: the first 承諾 stops and
   await expect(page.getByTestId('status-chip')).toHaveText('確定');
 });
 
+test('the customer cancels while the 承諾 confirmation is open, learnt when the stream (re)opens: the page says so where the worker looks, with the focus', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  const r = await createRequest(request, worker.email, { customerName: customer('吉田') });
+  // No stream until the cancellation happened: it is learnt as after a reconnect, from the reload, not from an event.
+  await page.route('**/workerapi/events', (route) => route.abort());
+  await signInAs(page, worker);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await page.getByRole('button', { name: '承諾する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この依頼を承諾しますか？' });
+  await expect(dialog).toBeVisible();
+  await cancelAsCustomer(request, r.id);
+
+  // The connection comes back: the stream opens at once and the page loads the reservation again.
+  await context.setOffline(true);
+  await page.unroute('**/workerapi/events');
+  const streamOpen = pageStreamOpen(page);
+  await context.setOffline(false);
+  await streamOpen;
+
+  await expect(dialog).toHaveCount(0);
+  const notice = page.getByTestId('reservation-notice');
+  await expect(notice).toHaveText('この予約の状態が変わっています。最新の状態を表示しました。');
+  await expect(notice).toBeInViewport();
+  await expect(page.locator('.chat-notice')).toBeFocused();
+  await expect(page.getByTestId('status-chip')).toHaveText('キャンセル');
+  await expect(page.getByTestId('status-chip')).toBeInViewport();
+  await expect(page.getByRole('button', { name: '承諾する' })).toHaveCount(0);
+});
+
 test('declining asks for a reason and records it', async ({ page, request }) => {
   const worker = await createWorker(request);
   const name = customer('山本');

@@ -134,6 +134,47 @@ describe('ReservationPage, live', () => {
   });
 });
 
+describe('ReservationPage, the 承諾 confirmation when the reservation changes under it', () => {
+  async function openConfirmation() {
+    const user = userEvent.setup();
+    const requested = detail();
+    open(requested);
+    await user.click(await screen.findByRole('button', { name: '承諾する' }));
+    expect(screen.getByRole('dialog', { name: 'この依頼を承諾しますか？' })).toBeInTheDocument();
+    api.current = detail({ status: 'cancelled', cancelledBy: 'customer' });
+    return requested;
+  }
+
+  it('the customer cancels (live event): the confirmation closes, the notice says why and takes the focus', async () => {
+    const requested = await openConfirmation();
+    await emit({ type: 'reservation', data: { id: requested.id, status: 'cancelled' } } as LiveEvent);
+    const notice = await screen.findByTestId('reservation-notice');
+    expect(notice).toHaveTextContent('この予約の状態が変わっています。最新の状態を表示しました。');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('status-chip')).toHaveTextContent('キャンセル');
+    // not lost to <body> with the button that opened the confirmation
+    await waitFor(() => expect(notice.parentElement).toHaveFocus());
+  });
+
+  it('learnt without an event naming it (the stream reconnected, or opened after the cancellation): said all the same', async () => {
+    await openConfirmation();
+    await emit({ type: 'resync', data: { reason: 'reconnected' } } as LiveEvent);
+    const notice = await screen.findByTestId('reservation-notice');
+    expect(notice).toHaveTextContent('この予約の状態が変わっています。最新の状態を表示しました。');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(notice.parentElement).toHaveFocus());
+  });
+
+  it('a reload that brings the same state says nothing', async () => {
+    const requested = detail();
+    open(requested);
+    expect(await screen.findByRole('button', { name: '承諾する' })).toBeInTheDocument();
+    await emit({ type: 'resync', data: { reason: 'reconnected' } } as LiveEvent);
+    await waitFor(() => expect(api.loads).toBe(2));
+    expect(screen.queryByTestId('reservation-notice')).toBeNull();
+  });
+});
+
 describe('ReservationPage, a 確定 shift at the same time', () => {
   it('says so above the facts, naming the shift, with the way to the shift list', async () => {
     open(detail({ shiftOverlaps: [{ date: '2026-12-14', startTime: '10:00', endTime: '17:00', place: '渋谷店' }] }));
