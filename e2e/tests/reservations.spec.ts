@@ -194,6 +194,39 @@ test('the customer cancels while the 承諾 confirmation is open, learnt when th
   await expect(page.getByRole('button', { name: '承諾する' })).toHaveCount(0);
 });
 
+test('at 320×568 the late-cancellation sheet keeps its buttons whole and on screen while its body scrolls', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const r = await createRequest(request, worker.email, { customerName: customer('山口'), startInHours: 5, status: 'confirmed' });
+  await signInAs(page, worker);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await page.getByRole('button', { name: 'キャンセルする' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この予約をキャンセルしますか？' });
+  await expect(dialog.getByTestId('late-cancel-warning')).toBeVisible();
+  const back = dialog.getByRole('button', { name: '戻る' });
+  const confirm = dialog.getByRole('button', { name: 'キャンセルする' });
+  const oneLine = async (button: typeof confirm) =>
+    button.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size === 1;
+    });
+  for (const button of [back, confirm]) {
+    await expect(button).toBeInViewport({ ratio: 1 });
+    expect(await oneLine(button)).toBe(true);
+  }
+
+  // The acknowledgement at the top, the last reason and the text at the bottom of the body: the buttons stay put.
+  await dialog.getByRole('checkbox', { name: '直前のキャンセルであることを理解しました' }).check();
+  await dialog.getByRole('radio', { name: 'その他' }).check();
+  await dialog.getByRole('textbox').fill('家族の急病のため');
+  await expect(dialog.getByRole('textbox')).toBeInViewport();
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  await confirm.click();
+  await expect(page.getByTestId('status-chip')).toHaveText('キャンセル');
+  await expect(page.getByTestId('reservation-notice')).toHaveText('予約をキャンセルしました。');
+});
+
 test('declining asks for a reason and records it', async ({ page, request }) => {
   const worker = await createWorker(request);
   const name = customer('山本');
