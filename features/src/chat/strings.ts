@@ -130,6 +130,8 @@ export const RESERVATION_UI = {
   shiftListLink: 'シフト一覧を見る',
   /** 422 SHIFT_OVERLAP_NOT_ACKNOWLEDGED on a page that showed no overlap (a shift confirmed since it loaded): it loads again. */
   shiftOverlapAppeared: 'この時間に確定したシフトがあります。内容を確認し、承諾する場合はもう一度「承諾する」を押してください。',
+  /** Offline, a reservation the phone has no copy of (never opened, or opened before this sign-in). */
+  notKeptOffline: 'この予約はこの端末に保存されていないため、オフラインでは表示できません。接続が戻ると自動で表示します。',
   // the customer profile
   initialsLabel: (name: string): string => `${name}のイニシャル`,
   reservationCount: (n: number): string => `これまでの予約 ${n}件`,

@@ -190,6 +190,35 @@ describe('ReservationPage, a 確定 shift at the same time', () => {
   });
 });
 
+describe('ReservationPage, offline', () => {
+  it('a reservation the phone has no copy of says so, and shows once the connection returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      api.fail = new ApiError({ status: null, key: 'NETWORK_ERROR' });
+      open(detail({ status: 'confirmed' }));
+      const error = await screen.findByTestId('load-error');
+      expect(error).toHaveTextContent('予約を読み込めませんでした。');
+      expect(error).toHaveTextContent('この予約はこの端末に保存されていないため、オフラインでは表示できません。接続が戻ると自動で表示します。');
+      expect(error).not.toHaveTextContent('ネットワークエラー');
+      api.fail = null;
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByTestId('status-chip')).toHaveTextContent('確定');
+      expect(screen.queryByTestId('load-error')).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('online, a failed load says its own error', async () => {
+    api.fail = new ApiError({ status: null, key: 'NETWORK_ERROR' });
+    open(detail());
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。');
+  });
+});
+
 describe('ReservationPage, the answer deadline', () => {
   it('red only under 3 hours left, as in the list: a day left is not urgent', async () => {
     open(detail({ answerDeadline: new Date(Date.now() + 25 * 60 * 60_000).toISOString() }));
