@@ -18,6 +18,8 @@ export interface DevReservation {
 export interface NewRequest {
   /** Hours from now (default 72). */
   startInHours?: number;
+  /** An exact start instant instead (ISO 8601, e.g. '2026-12-14T12:00:00+09:00'). */
+  startsAt?: string;
   minutes?: number;
   charge?: number;
   course?: string;
@@ -36,7 +38,7 @@ export async function createRequest(request: APIRequestContext, workerEmail: str
   const res = await request.post('/workerapi/dev/reservations', {
     data: {
       workerEmail,
-      startsAt: new Date(start).toISOString(),
+      startsAt: options.startsAt ? new Date(options.startsAt).toISOString() : new Date(start).toISOString(),
       ...(options.minutes ? { minutes: options.minutes } : {}),
       ...(options.charge !== undefined ? { charge: options.charge } : {}),
       ...(options.course ? { course: options.course } : {}),

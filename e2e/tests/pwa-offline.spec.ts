@@ -189,6 +189,29 @@ test('offline, a page whose answer was never kept shows its error; it loads by i
   await expect(page.getByTestId('load-error')).toHaveCount(0);
 });
 
+test('offline, a reservation never opened on the phone says it is not kept there, and shows when the connection returns', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  const r = await createRequest(request, worker.email, { customerName: `未読込 ${worker.id.slice(0, 4)}`, status: 'confirmed' });
+  await signInAs(page, worker);
+  await waitForServiceWorkerControl(page);
+  await waitForCachedProfile(page);
+  await waitForWarmedAreas(page); // the chat area's code, the reservation page's included
+  await page.goto('/mypage/reservation-list?tab=upcoming'); // the list is kept; the reservation itself was never read
+  await expect(page.getByTestId('reservation-row')).toHaveCount(1);
+
+  await context.setOffline(true);
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await expect(page.getByRole('heading', { name: '予約の詳細', level: 1 })).toBeVisible();
+  const error = page.getByTestId('load-error');
+  await expect(error).toContainText('予約を読み込めませんでした。');
+  await expect(error).toContainText('この予約はこの端末に保存されていないため、オフラインでは表示できません。接続が戻ると自動で表示します。');
+  await expect(page.getByTestId('area-error')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('status-chip')).toHaveText('確定');
+  await expect(error).toHaveCount(0);
+});
+
 test('offline, the bank account says it is not kept on the phone (never a saved copy), and shows when the connection returns', async ({ page, context, request }) => {
   const worker = await createWorker(request);
   await signInAs(page, worker);

@@ -4,11 +4,19 @@ import { expect, test } from '@playwright/test';
 import { cancelAsCustomer, createRequest, openFromList, startGatewayWithout } from '../support/reservations';
 import { createWorker, signInAs } from '../support/workers';
 import { pageStreamOpen } from '../support/event-stream';
+import { addConfirmedShift } from '../support/shifts';
 
 // Reservations across shell, mfe-chat, mfe-mypage and workerapi. Each test makes its own worker and acts as
 // the customer through the local/test-only /workerapi/dev/… routes.
 
 const customer = (family: string) => `${family} ${randomUUID().slice(0, 6)}`;
+
+/** The Tokyo date `days` from today ('YYYY-MM-DD') and how the page writes it ('12月14日'). */
+function tokyoDay(days: number): { date: string; label: string } {
+  const date = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const [, month, day] = date.split('-').map(Number);
+  return { date, label: `${month}月${day}日` };
+}
 
 test('a request made by a customer appears under 依頼, is accepted, then shows under 予定 with the full address; the customer link opens the profile', async ({ page, request }) => {
   const worker = await createWorker(request);
@@ -107,6 +115,116 @@ test('accepting a request too close to a confirmed reservation is refused, namin
   await expect(dialog.getByTestId('action-error')).toContainText(`${booked} 様の予約（前後の移動時間30分を含む）と重なるため承諾できません。`);
   await dialog.getByRole('button', { name: '戻る' }).click();
   await expect(page.getByTestId('status-chip')).toHaveText('依頼中');
+});
+
+test('a request over a 確定 shift says so on its page and in the 承諾 confirmation; the worker can still accept it deliberately', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const day = tokyoDay(3);
+  await addConfirmedShift(request, worker.idToken, { date: day.date, startTime: '10:00', endTime: '17:00', place: '渋谷店' });
+  const r = await createRequest(request, worker.email, { customerName: customer('小林'), startsAt: `${day.date}T12:00:00+09:00`, minutes: 120 });
+  await signInAs(page, worker);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(`/mypage/reservation/${r.id}`);
+  const overlap = `この時間は確定したシフト（${day.label} 10:00〜17:00 渋谷店）と重なっています`;
+  // On the first screen, before the facts: not found only by scrolling down to 承諾する.
+  await expect(page.getByTestId('shift-overlap')).toContainText(overlap);
+  await expect(page.getByTestId('shift-overlap')).toBeInViewport();
+
+  await page.getByRole('button', { name: '承諾する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この依頼を承諾しますか？' });
+  await expect(dialog.getByTestId('accept-shift-overlap')).toContainText(overlap);
+  await expect(dialog.getByTestId('accept-shift-overlap')).toContainText('承諾すると、シフトと重なったまま予約が確定します。');
+  await dialog.getByRole('button', { name: '承諾する' }).click();
+  await expect(page.getByTestId('reservation-notice')).toHaveText('依頼を承諾しました。予約が確定しました。');
+  await expect(page.getByTestId('status-chip')).toHaveText('確定');
+  // Still there to see (and to sort out with the operator) once confirmed.
+  await expect(page.getByTestId('shift-overlap')).toContainText(overlap);
+});
+
+test('a shift confirmed after the request was opened: the first 承諾 stops and shows it, the next one accepts', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const day = tokyoDay(4);
+  const r = await createRequest(request, worker.email, { customerName: customer('加藤'), startsAt: `${day.date}T18:00:00+09:00`, minutes: 90 });
+  await signInAs(page, worker);
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await expect(page.getByTestId('status-chip')).toHaveText('依頼中');
+  await expect(page.getByTestId('shift-overlap')).toHaveCount(0);
+  // The operator confirms a shift meanwhile: 13:00〜22:00 at 新宿店.
+  await addConfirmedShift(request, worker.idToken, { date: day.date, startTime: '13:00', endTime: '22:00', place: '新宿店' });
+
+  await page.getByRole('button', { name: '承諾する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この依頼を承諾しますか？' });
+  await dialog.getByRole('button', { name: '承諾する' }).click();
+  await expect(dialog.getByTestId('action-error')).toContainText('この時間に確定したシフトがあります。');
+  const overlap = `この時間は確定したシフト（${day.label} 13:00〜22:00 新宿店）と重なっています`;
+  await expect(dialog.getByTestId('accept-shift-overlap')).toContainText(overlap);
+  await expect(page.getByTestId('status-chip')).toHaveText('依頼中');
+  await dialog.getByRole('button', { name: '承諾する' }).click();
+  await expect(page.getByTestId('reservation-notice')).toHaveText('依頼を承諾しました。予約が確定しました。');
+  await expect(page.getByTestId('status-chip')).toHaveText('確定');
+});
+
+test('the customer cancels while the 承諾 confirmation is open, learnt when the stream (re)opens: the page says so where the worker looks, with the focus', async ({ page, context, request }) => {
+  const worker = await createWorker(request);
+  const r = await createRequest(request, worker.email, { customerName: customer('吉田') });
+  // No stream until the cancellation happened: it is learnt as after a reconnect, from the reload, not from an event.
+  await page.route('**/workerapi/events', (route) => route.abort());
+  await signInAs(page, worker);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await page.getByRole('button', { name: '承諾する' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この依頼を承諾しますか？' });
+  await expect(dialog).toBeVisible();
+  await cancelAsCustomer(request, r.id);
+
+  // The connection comes back: the stream opens at once and the page loads the reservation again.
+  await context.setOffline(true);
+  await page.unroute('**/workerapi/events');
+  const streamOpen = pageStreamOpen(page);
+  await context.setOffline(false);
+  await streamOpen;
+
+  await expect(dialog).toHaveCount(0);
+  const notice = page.getByTestId('reservation-notice');
+  await expect(notice).toHaveText('この予約の状態が変わっています。最新の状態を表示しました。');
+  await expect(notice).toBeInViewport();
+  await expect(page.locator('.chat-notice')).toBeFocused();
+  await expect(page.getByTestId('status-chip')).toHaveText('キャンセル');
+  await expect(page.getByTestId('status-chip')).toBeInViewport();
+  await expect(page.getByRole('button', { name: '承諾する' })).toHaveCount(0);
+});
+
+test('at 320×568 the late-cancellation sheet keeps its buttons whole and on screen while its body scrolls', async ({ page, request }) => {
+  const worker = await createWorker(request);
+  const r = await createRequest(request, worker.email, { customerName: customer('山口'), startInHours: 5, status: 'confirmed' });
+  await signInAs(page, worker);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto(`/mypage/reservation/${r.id}`);
+  await page.getByRole('button', { name: 'キャンセルする' }).click();
+  const dialog = page.getByRole('dialog', { name: 'この予約をキャンセルしますか？' });
+  await expect(dialog.getByTestId('late-cancel-warning')).toBeVisible();
+  const back = dialog.getByRole('button', { name: '戻る' });
+  const confirm = dialog.getByRole('button', { name: 'キャンセルする' });
+  const oneLine = async (button: typeof confirm) =>
+    button.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size === 1;
+    });
+  for (const button of [back, confirm]) {
+    await expect(button).toBeInViewport({ ratio: 1 });
+    expect(await oneLine(button)).toBe(true);
+  }
+
+  // The acknowledgement at the top, the last reason and the text at the bottom of the body: the buttons stay put.
+  await dialog.getByRole('checkbox', { name: '直前のキャンセルであることを理解しました' }).check();
+  await dialog.getByRole('radio', { name: 'その他' }).check();
+  await dialog.getByRole('textbox').fill('家族の急病のため');
+  await expect(dialog.getByRole('textbox')).toBeInViewport();
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  await confirm.click();
+  await expect(page.getByTestId('status-chip')).toHaveText('キャンセル');
+  await expect(page.getByTestId('reservation-notice')).toHaveText('予約をキャンセルしました。');
 });
 
 test('declining asks for a reason and records it', async ({ page, request }) => {

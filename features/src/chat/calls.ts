@@ -6,6 +6,7 @@ import {
   CustomerProfileResponseSchema,
   ReservationListResponseSchema,
   ReservationResponseSchema,
+  type AcceptRequest,
   type CancelRequest,
   type CustomerProfileResponse,
   type DeclineRequest,
@@ -40,8 +41,9 @@ export function getReservation(id: string, options: CallOptions = {}): Promise<R
   return callApi(ReservationResponseSchema, { method: 'GET', url: reservationUrl(id), ...withSignal(options) });
 }
 
-export function acceptReservation(id: string, options: MutationOptions = {}): Promise<ReservationResponse> {
-  return callApi(ReservationResponseSchema, { method: 'POST', url: `${reservationUrl(id)}/accept`, data: {}, ...withKey(options) });
+/** `{ shiftOverlapAcknowledged: true }` only after showing the worker the 確定 shifts it overlaps (`shiftOverlaps`). */
+export function acceptReservation(id: string, body: AcceptRequest = {}, options: MutationOptions = {}): Promise<ReservationResponse> {
+  return callApi(ReservationResponseSchema, { method: 'POST', url: `${reservationUrl(id)}/accept`, data: body, ...withKey(options) });
 }
 
 export function declineReservation(id: string, body: DeclineRequest, options: MutationOptions = {}): Promise<ReservationResponse> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, initialsOf, instantLabel, timeLeftLabel, timeRangeLabel, tokyoDateOf, whenLabel } from './format';
+import { dayLabel, initialsOf, instantLabel, shiftOverlapsLabel, timeLeftLabel, timeRangeLabel, tokyoDateOf, whenLabel } from './format';
 import { formatYen } from './strings';
 
 const now = new Date('2026-11-23T03:00:00Z'); // 2026-11-23 (月) 12:00 JST
@@ -40,6 +40,16 @@ describe('dates and times in Asia/Tokyo', () => {
     expect(whenLabel('2026-11-24T01:00:00Z', '2026-11-24T03:00:00Z', now)).toBe('11月24日(火) 10:00〜12:00');
     expect(whenLabel('2027-03-01T01:00:00Z', '2027-03-01T03:00:00Z', now)).toBe('2027年3月1日(月) 10:00〜12:00');
     expect(instantLabel('2026-11-23T01:05:00Z')).toBe('2026年11月23日(月) 10:05');
+  });
+});
+
+describe('the 確定 shifts a reservation overlaps', () => {
+  it('as the worker reads them: day, times and place; several joined', () => {
+    const shibuya = { date: '2026-12-14', startTime: '10:00', endTime: '17:00', place: '渋谷店' };
+    expect(shiftOverlapsLabel([shibuya])).toBe('12月14日 10:00〜17:00 渋谷店');
+    expect(shiftOverlapsLabel([shibuya, { date: '2026-12-14', startTime: '19:00', endTime: '22:00', place: '新宿店' }])).toBe(
+      '12月14日 10:00〜17:00 渋谷店、12月14日 19:00〜22:00 新宿店',
+    );
   });
 });
 

@@ -104,3 +104,13 @@ export function initialsOf(name: string): string {
   if (words.length === 1 || !/^[A-Za-z]$/.test(head)) return head.toUpperCase();
   return `${head}${first(words[1] ?? '')}`.toUpperCase();
 }
+
+/** '12月14日 10:00〜17:00 渋谷店' — a 確定 shift a reservation overlaps; several joined with 「、」. */
+export function shiftOverlapsLabel(shifts: readonly { date: string; startTime: string; endTime: string; place: string }[]): string {
+  return shifts
+    .map((s) => {
+      const [, month, day] = s.date.split('-').map(Number);
+      return `${month}月${day}日 ${RESERVATION_UI.timeRange(s.startTime, s.endTime)} ${s.place}`;
+    })
+    .join('、');
+}

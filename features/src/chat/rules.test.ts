@@ -11,7 +11,10 @@ import {
   reservationTabOf,
   isFinal,
   isLateCancellation,
+  overlappingShifts,
   overlapsWithBuffer,
+  shiftDaysAround,
+  shiftRange,
   takeHomeShown,
 } from './rules';
 import { RESERVATION_ACTORS, RESERVATION_STATUSES, type ReservationActor, type ReservationStatus } from './schemas';
@@ -114,6 +117,27 @@ describe('overlap with the 30-minute travel buffer', () => {
     const others = [{ id: 'x', ...range('05:00', '06:00') }, { id: 'y', ...range('03:15', '04:00') }];
     expect(findClash(a, others)?.id).toBe('y');
     expect(findClash(a, others.slice(0, 1))).toBeUndefined();
+  });
+});
+
+describe('overlap with a 確定 shift', () => {
+  const shibuya = { date: '2026-12-14', startTime: '10:00', endTime: '17:00', place: '渋谷店' };
+  const evening = { date: '2026-12-14', startTime: '19:00', endTime: '22:00', place: '新宿店' };
+  it('a shift is its Tokyo wall clock', () => {
+    expect(shiftRange(shibuya)).toEqual({ startsAt: at('2026-12-14T01:00:00Z'), endsAt: at('2026-12-14T08:00:00Z') });
+  });
+  it('inside, or closer than the travel buffer, overlaps; 30 minutes apart does not; by start', () => {
+    // 12:00〜14:00 JST
+    expect(overlappingShifts({ startsAt: '2026-12-14T03:00:00Z', endsAt: '2026-12-14T05:00:00Z' }, [evening, shibuya])).toEqual([shibuya]);
+    // 17:20〜18:40 JST: too close to both
+    expect(overlappingShifts({ startsAt: '2026-12-14T08:20:00Z', endsAt: '2026-12-14T09:40:00Z' }, [evening, shibuya])).toEqual([shibuya, evening]);
+    // 17:30〜18:30 JST: exactly the buffer from both
+    expect(overlappingShifts({ startsAt: '2026-12-14T08:30:00Z', endsAt: '2026-12-14T09:30:00Z' }, [evening, shibuya])).toEqual([]);
+  });
+  it('the days to read: the buffer can reach the day before or after', () => {
+    // 00:10〜23:50 JST on 12月14日
+    expect(shiftDaysAround({ startsAt: '2026-12-13T15:10:00Z', endsAt: '2026-12-14T14:50:00Z' })).toEqual({ from: '2026-12-13', to: '2026-12-15' });
+    expect(shiftDaysAround({ startsAt: '2026-12-14T03:00:00Z', endsAt: '2026-12-14T05:00:00Z' })).toEqual({ from: '2026-12-14', to: '2026-12-14' });
   });
 });
 

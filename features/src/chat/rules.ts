@@ -1,4 +1,5 @@
-import type { ReservationActor, ReservationStatus, ReservationTab } from './schemas';
+import { tokyoDate, tokyoInstant } from '../domain/tokyo-date';
+import type { ReservationActor, ReservationStatus, ReservationTab, ShiftOverlap } from './schemas';
 
 // The reservation rules, computed the same way by the browser (which buttons to show) and workerapi (what
 // it allows). Pure functions of their inputs and a given `now`.
@@ -93,6 +94,31 @@ export function overlapsWithBuffer(a: TimeRange, b: TimeRange, bufferMinutes: nu
 /** The first of `others` that clashes with `candidate` (overlapsWithBuffer), or undefined. */
 export function findClash<T extends TimeRange>(candidate: TimeRange, others: readonly T[], bufferMinutes: number = TRAVEL_BUFFER_MINUTES): T | undefined {
   return others.find((o) => overlapsWithBuffer(candidate, o, bufferMinutes));
+}
+
+/** A 確定 shift's day and times (Tokyo wall clock; a shift never crosses midnight) as instants. */
+export function shiftRange(shift: { date: string; startTime: string; endTime: string }): { startsAt: Date; endsAt: Date } {
+  const at = (time: string): Date => {
+    const [h = 0, m = 0] = time.split(':').map(Number);
+    return tokyoInstant(shift.date, h, m);
+  };
+  return { startsAt: at(shift.startTime), endsAt: at(shift.endTime) };
+}
+
+/** The Tokyo days a 確定 shift must be on to come within the travel buffer of `range` (first and last, inclusive). */
+export function shiftDaysAround(range: TimeRange, bufferMinutes: number = TRAVEL_BUFFER_MINUTES): { from: string; to: string } {
+  const buffer = bufferMinutes * 60_000;
+  return { from: tokyoDate(new Date(ms(range.startsAt) - buffer)), to: tokyoDate(new Date(ms(range.endsAt) + buffer)) };
+}
+
+/**
+ * The 確定 shifts a reservation comes within the travel buffer of, as it does of another reservation
+ * (overlapsWithBuffer): a shift is work somewhere else, the way there or back needs the same time. By start.
+ */
+export function overlappingShifts<T extends ShiftOverlap>(range: TimeRange, shifts: readonly T[], bufferMinutes: number = TRAVEL_BUFFER_MINUTES): T[] {
+  return shifts
+    .filter((s) => overlapsWithBuffer(range, shiftRange(s), bufferMinutes))
+    .sort((a, b) => shiftRange(a).startsAt.getTime() - shiftRange(b).startsAt.getTime());
 }
 
 /** The full address and access notes are shown only while 確定 and until 24 h after the end. */

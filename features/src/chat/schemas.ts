@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { zx } from 'shared/schemas';
+import { IsoDateSchema, ShiftTimeSchema, zx } from 'shared/schemas';
 
 // Reservations and customer profiles (mfe-chat: /mypage/reservation-list, /mypage/reservation/{id},
 // /mypage/user/{id}). The same schemas validate workerapi's answers in the browser and its inputs on the server.
@@ -86,6 +86,15 @@ export const ReservationEventSchema = zx.object({
 });
 export type ReservationEvent = z.infer<typeof ReservationEventSchema>;
 
+/** A 確定 shift of the worker that a reservation comes within the travel buffer of: its day and times (Tokyo), and where. */
+export const ShiftOverlapSchema = zx.object({
+  date: IsoDateSchema,
+  startTime: ShiftTimeSchema,
+  endTime: ShiftTimeSchema,
+  place: zx.string(),
+});
+export type ShiftOverlap = z.infer<typeof ShiftOverlapSchema>;
+
 /** GET /workerapi/reservations/{id} and every mutation → { reservation }. */
 export const ReservationDetailSchema = zx.object({
   ...ReservationSummarySchema.shape,
@@ -101,6 +110,11 @@ export const ReservationDetailSchema = zx.object({
   reasonText: zx.nullable(zx.string()),
   /** The status history, oldest first. */
   history: zx.array(ReservationEventSchema),
+  /**
+   * While 依頼中 or 確定: the worker's 確定 shifts it comes within the travel buffer of (overlapsWithBuffer), by
+   * time; empty when none. Optional: an answer from an API before it has none, and a page before it ignores it.
+   */
+  shiftOverlaps: zx.optional(zx.array(ShiftOverlapSchema)),
 });
 export type ReservationDetail = z.infer<typeof ReservationDetailSchema>;
 
@@ -125,8 +139,16 @@ export const CancelRequestSchema = zx
   .check(zx.refine((v) => v.reasonCode !== 'other' || (v.reasonText ?? '') !== '', { path: ['reasonText'], error: '理由を入力してください' }));
 export type CancelRequest = z.infer<typeof CancelRequestSchema>;
 
-/** POST …/accept and …/complete take an empty object. */
+/** POST …/complete takes an empty object. */
 export const EmptyRequestSchema = zx.object({});
+
+/**
+ * POST …/accept: `{}`, or `{ shiftOverlapAcknowledged: true }` once the worker was shown the 確定 shifts the request
+ * overlaps (`shiftOverlaps`) — without it such a request is refused (422 SHIFT_OVERLAP_NOT_ACKNOWLEDGED).
+ */
+export const AcceptRequestSchema = zx.object({ shiftOverlapAcknowledged: zx.optional(zx.boolean()) });
+export type AcceptRequest = z.infer<typeof AcceptRequestSchema>;
+export const ACCEPT_FIELD_LABELS = { shiftOverlapAcknowledged: '確認' } as const;
 
 export const REASON_FIELD_LABELS = { reasonCode: '理由', reasonText: '理由の詳細', lateCancelAcknowledged: '確認' } as const;
 

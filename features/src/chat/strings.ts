@@ -123,6 +123,15 @@ export const RESERVATION_UI = {
     cancel: '予約をキャンセルしました。',
   },
   stateChanged: 'この予約の状態が変わっています。最新の状態を表示しました。',
+  /** 確定 shifts the reservation comes within the travel buffer of (shiftOverlapsLabel's list), on the page and in 承諾 confirmation. */
+  shiftOverlap: (shifts: string, bufferMinutes: number): string =>
+    `この時間は確定したシフト（${shifts}）と重なっています（前後の移動時間${bufferMinutes}分を含む）。`,
+  shiftOverlapAccept: '承諾すると、シフトと重なったまま予約が確定します。',
+  shiftListLink: 'シフト一覧を見る',
+  /** 422 SHIFT_OVERLAP_NOT_ACKNOWLEDGED on a page that showed no overlap (a shift confirmed since it loaded): it loads again. */
+  shiftOverlapAppeared: 'この時間に確定したシフトがあります。内容を確認し、承諾する場合はもう一度「承諾する」を押してください。',
+  /** Offline, a reservation the phone has no copy of (never opened, or opened before this sign-in). */
+  notKeptOffline: 'この予約はこの端末に保存されていないため、オフラインでは表示できません。接続が戻ると自動で表示します。',
   // the customer profile
   initialsLabel: (name: string): string => `${name}のイニシャル`,
   reservationCount: (n: number): string => `これまでの予約 ${n}件`,
@@ -140,6 +149,7 @@ export const RESERVATION_API_MESSAGES = {
   RESERVATION_STATE_CHANGED: 'この予約の状態が変わったため、操作できませんでした。',
   RESERVATION_CONFLICT: 'ほかの確定した予約と時間が重なるため承諾できません。',
   RESERVATION_NOT_STARTED: '完了の報告は開始時刻から行えます。',
+  SHIFT_OVERLAP_NOT_ACKNOWLEDGED: 'この時間は確定したシフトと重なっています。ページを読み込み直し、内容を確認してから承諾してください。',
   LATE_CANCEL_NOT_ACKNOWLEDGED: '開始まで24時間を切っています。直前のキャンセルであることを確認してください。',
   CURSOR_INVALID: 'ページの指定が正しくありません。',
   DEV_WORKER_NOT_FOUND: '指定したメールアドレスのワーカーが見つかりません。',
@@ -153,4 +163,9 @@ export function stateChangedMessage(status: ReservationStatus): string {
 /** 409 RESERVATION_CONFLICT: names the clash, e.g. 「11月24日(火) 10:00〜12:00 の佐藤 様の予約（移動時間30分を含む）と重なるため承諾できません。」 */
 export function conflictMessage(clash: { when: string; customerName: string }, bufferMinutes: number): string {
   return `${clash.when} の${clash.customerName} 様の予約（前後の移動時間${bufferMinutes}分を含む）と重なるため承諾できません。`;
+}
+
+/** 422 SHIFT_OVERLAP_NOT_ACKNOWLEDGED: names the shifts, e.g. 「この時間は確定したシフト（12月14日 10:00〜17:00 渋谷店）と重なっています（前後の移動時間30分を含む）。ページを…」 */
+export function shiftOverlapNotAcknowledgedMessage(shifts: string, bufferMinutes: number): string {
+  return `${RESERVATION_UI.shiftOverlap(shifts, bufferMinutes)}ページを読み込み直し、内容を確認してから承諾してください。`;
 }

@@ -134,6 +134,91 @@ describe('ReservationPage, live', () => {
   });
 });
 
+describe('ReservationPage, the 承諾 confirmation when the reservation changes under it', () => {
+  async function openConfirmation() {
+    const user = userEvent.setup();
+    const requested = detail();
+    open(requested);
+    await user.click(await screen.findByRole('button', { name: '承諾する' }));
+    expect(screen.getByRole('dialog', { name: 'この依頼を承諾しますか？' })).toBeInTheDocument();
+    api.current = detail({ status: 'cancelled', cancelledBy: 'customer' });
+    return requested;
+  }
+
+  it('the customer cancels (live event): the confirmation closes, the notice says why and takes the focus', async () => {
+    const requested = await openConfirmation();
+    await emit({ type: 'reservation', data: { id: requested.id, status: 'cancelled' } } as LiveEvent);
+    const notice = await screen.findByTestId('reservation-notice');
+    expect(notice).toHaveTextContent('この予約の状態が変わっています。最新の状態を表示しました。');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('status-chip')).toHaveTextContent('キャンセル');
+    // not lost to <body> with the button that opened the confirmation
+    await waitFor(() => expect(notice.parentElement).toHaveFocus());
+  });
+
+  it('learnt without an event naming it (the stream reconnected, or opened after the cancellation): said all the same', async () => {
+    await openConfirmation();
+    await emit({ type: 'resync', data: { reason: 'reconnected' } } as LiveEvent);
+    const notice = await screen.findByTestId('reservation-notice');
+    expect(notice).toHaveTextContent('この予約の状態が変わっています。最新の状態を表示しました。');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(notice.parentElement).toHaveFocus());
+  });
+
+  it('a reload that brings the same state says nothing', async () => {
+    const requested = detail();
+    open(requested);
+    expect(await screen.findByRole('button', { name: '承諾する' })).toBeInTheDocument();
+    await emit({ type: 'resync', data: { reason: 'reconnected' } } as LiveEvent);
+    await waitFor(() => expect(api.loads).toBe(2));
+    expect(screen.queryByTestId('reservation-notice')).toBeNull();
+  });
+});
+
+describe('ReservationPage, a 確定 shift at the same time', () => {
+  it('says so above the facts, naming the shift, with the way to the shift list', async () => {
+    open(detail({ shiftOverlaps: [{ date: '2026-12-14', startTime: '10:00', endTime: '17:00', place: '渋谷店' }] }));
+    const overlap = await screen.findByTestId('shift-overlap');
+    expect(overlap).toHaveTextContent('この時間は確定したシフト（12月14日 10:00〜17:00 渋谷店）と重なっています（前後の移動時間30分を含む）。');
+    expect(screen.getByRole('link', { name: 'シフト一覧を見る' })).toHaveAttribute('href', '/mypage/shift-list');
+  });
+
+  it('nothing when there is none, or when the API does not say (an older one)', async () => {
+    open(detail({ shiftOverlaps: [] }));
+    expect(await screen.findByRole('button', { name: '承諾する' })).toBeInTheDocument();
+    expect(screen.queryByTestId('shift-overlap')).toBeNull();
+  });
+});
+
+describe('ReservationPage, offline', () => {
+  it('a reservation the phone has no copy of says so, and shows once the connection returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      api.fail = new ApiError({ status: null, key: 'NETWORK_ERROR' });
+      open(detail({ status: 'confirmed' }));
+      const error = await screen.findByTestId('load-error');
+      expect(error).toHaveTextContent('予約を読み込めませんでした。');
+      expect(error).toHaveTextContent('この予約はこの端末に保存されていないため、オフラインでは表示できません。接続が戻ると自動で表示します。');
+      expect(error).not.toHaveTextContent('ネットワークエラー');
+      api.fail = null;
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByTestId('status-chip')).toHaveTextContent('確定');
+      expect(screen.queryByTestId('load-error')).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('online, a failed load says its own error', async () => {
+    api.fail = new ApiError({ status: null, key: 'NETWORK_ERROR' });
+    open(detail());
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。');
+  });
+});
+
 describe('ReservationPage, the answer deadline', () => {
   it('red only under 3 hours left, as in the list: a day left is not urgent', async () => {
     open(detail({ answerDeadline: new Date(Date.now() + 25 * 60 * 60_000).toISOString() }));

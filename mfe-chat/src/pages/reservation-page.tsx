@@ -13,10 +13,12 @@ import {
 } from 'features/chat';
 import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { useLiveEvents } from '../parts/common/use-live-events';
+import { useOnline } from '../parts/common/use-online';
 import { useDeadlineNow } from '../parts/common/use-deadline-now';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationActions } from '../parts/reservation-detail/reservation-actions';
 import { ReservationDetailView } from '../parts/reservation-detail/reservation-detail-view';
+import { reservationLoadError } from '../parts/reservation-detail/reservation-load-error';
 import { listTabFrom, RESERVATION_LIST_PATH, reservationListPath } from '../parts/reservation-list/list-link';
 import '../parts/common/chat.css';
 
@@ -56,8 +58,15 @@ function ReservationContent({ id }: { id: string }) {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
+  // The status the page shows, and whether its next change is already explained (a 409 said what it is now).
+  const statusShown = useRef<ReservationStatus | null>(null);
+  const changeExplained = useRef(false);
+  const acting = useRef(false);
+
   const onDone = useCallback(
     (reservation: ReservationDetail, action: ReservationAction) => {
+      // This tab's own action: its notice says what happened, not that the state changed.
+      statusShown.current = reservation.status;
       replace(reservation);
       setNotice({ tone: 'success', text: RESERVATION_UI.actionDone[action] });
     },
@@ -65,6 +74,7 @@ function ReservationContent({ id }: { id: string }) {
   );
   const onStateChanged = useCallback(
     (message: string) => {
+      changeExplained.current = true;
       reload();
       setNotice({ tone: 'info', text: `${message} ${RESERVATION_UI.stateChanged}` });
     },
@@ -72,9 +82,8 @@ function ReservationContent({ id }: { id: string }) {
   );
 
   // The customer (a request cancelled) or the worker elsewhere (another tab or device) changed it while it is
-  // open: show its new state at once, and say so. This tab's own action publishes the same event, which may
-  // arrive before the action's answer: while an action is being sent, its answer is what the page shows.
-  const acting = useRef(false);
+  // open: show its new state at once. This tab's own action publishes the same event, which may arrive before the
+  // action's answer: while an action is being sent, its answer is what the page shows.
   const onActing = useCallback((value: boolean) => {
     acting.current = value;
   }, []);
@@ -83,8 +92,25 @@ function ReservationContent({ id }: { id: string }) {
     if (event.type === 'resync' && event.data.reason === 'reconnected') reload();
     if (event.type !== 'reservation' || event.data.id !== id || acting.current) return;
     reload();
-    if (shownStatus !== null && event.data.status !== shownStatus) setNotice({ tone: 'info', text: RESERVATION_UI.stateChanged });
   });
+
+  // Whatever brought it — the live event, the stream's first opening or a reconnect (which reload without an event
+  // naming the change), the phone back online —, a status this tab did not cause is said, where the page then is:
+  // the notice at the top takes the focus (scrolled into view, read out). An open confirmation for an action the
+  // new state no longer allows has closed with its button (ReservationActions): before, the page said nothing then,
+  // and stayed scrolled down on 「この予約はこれ以上変更できません。」 with the focus lost to <body>.
+  const shown = state.status === 'ready' ? state.value : null;
+  useEffect(() => {
+    if (shown === null) return;
+    const before = statusShown.current;
+    statusShown.current = shown.status;
+    // A 409's explanation covers the answer of the reload it asked for, whatever that brings.
+    const explained = changeExplained.current;
+    changeExplained.current = false;
+    if (before === null || before === shown.status || explained || acting.current) return;
+    setNotice({ tone: 'info', text: RESERVATION_UI.stateChanged });
+  }, [shown]);
+  const online = useOnline();
 
   if (state.status === 'error' && state.error.status === 404) throw new NotFoundError(state.error.message);
 
@@ -98,11 +124,11 @@ function ReservationContent({ id }: { id: string }) {
         </div>
       ) : null}
       {state.status === 'loading' ? <LoadingSkeleton label={RESERVATION_UI.loading} rows={5} /> : null}
-      {state.status === 'error' ? <LoadError title={RESERVATION_UI.loadError} error={state.error} onRetry={reload} /> : null}
+      {state.status === 'error' ? <LoadError title={RESERVATION_UI.loadError} error={reservationLoadError(state.error, online)} onRetry={reload} /> : null}
       {state.status === 'ready' ? (
         <>
           <ReservationDetailView reservation={state.value} now={now} holidayName={holidayName} />
-          <ReservationActions reservation={state.value} now={now} onDone={onDone} onStateChanged={onStateChanged} onActing={onActing} />
+          <ReservationActions reservation={state.value} now={now} onDone={onDone} onStateChanged={onStateChanged} onActing={onActing} onReload={reload} />
         </>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { workerSalary } from 'features/domain';
-import { isAddressVisible, type ReservationDetail, type ReservationSummary } from 'features/chat/server';
+import { isAddressVisible, type ReservationDetail, type ReservationSummary, type ShiftOverlap } from 'features/chat/server';
 import type { ReservationEventRow } from './tables';
 import type { ReservationWithCustomer } from './reservation-repository';
 
@@ -27,8 +27,17 @@ export function toSummaryDto(row: ReservationWithCustomer, workerMargin: number)
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** Everything about one reservation; the address and access notes only inside the visibility window. */
-export function toDetailDto(row: ReservationWithCustomer, events: readonly ReservationEventRow[], workerMargin: number, now: Date): ReservationDetail {
+/**
+ * Everything about one reservation; the address and access notes only inside the visibility window; the 確定 shifts
+ * it overlaps (`shiftOverlaps`, read only while 依頼中 or 確定: `undefined` leaves the field out).
+ */
+export function toDetailDto(
+  row: ReservationWithCustomer,
+  events: readonly ReservationEventRow[],
+  workerMargin: number,
+  now: Date,
+  shiftOverlaps?: readonly ShiftOverlap[],
+): ReservationDetail {
   const visible = isAddressVisible({ status: row.status, endsAt: row.ends_at }, now);
   return {
     ...toSummaryDto(row, workerMargin),
@@ -42,5 +51,6 @@ export function toDetailDto(row: ReservationWithCustomer, events: readonly Reser
     reasonCode: row.reason_code,
     reasonText: row.reason_text,
     history: events.map((e) => ({ status: e.status, actor: e.actor, at: e.at.toISOString(), reasonCode: e.reason_code, reasonText: e.reason_text })),
+    ...(shiftOverlaps ? { shiftOverlaps: [...shiftOverlaps] } : {}),
   };
 }

@@ -2,7 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { CustomerRow, ReservationEventRow, ReservationRow, ReservationStatus } from './tables';
-import { TRAVEL_BUFFER_MINUTES, type ReservationTab } from 'features/chat/server';
+import { overlappingShifts, shiftDaysAround, TRAVEL_BUFFER_MINUTES, type ReservationTab, type ShiftOverlap } from 'features/chat/server';
+import { listConfirmedBetween } from '../shifts/shift-repository';
 import { publishReservationChange } from './messaging-repository';
 
 // All SQL of reservations and customers. Every query that reads or writes a worker's reservations is limited
@@ -143,6 +144,16 @@ export async function findClashingConfirmed(
     .where('reservations.ends_at', '>', new Date(range.startsAt.getTime() - buffer))
     .orderBy('reservations.starts_at')
     .executeTakeFirst();
+}
+
+/**
+ * The worker's 確定 shifts that [startsAt, endsAt) comes within the travel buffer of (overlappingShifts), by start.
+ * A shift is read from the shifts feature's table: the operator confirms it, the worker cannot be in two places.
+ */
+export async function findOverlappingShifts(db: Executor, workerId: string, range: { startsAt: Date; endsAt: Date }): Promise<ShiftOverlap[]> {
+  const days = shiftDaysAround(range);
+  const shifts = await listConfirmedBetween(db, workerId, days.from, days.to);
+  return overlappingShifts(range, shifts).map((s) => ({ date: s.date, startTime: s.startTime, endTime: s.endTime, place: s.place }));
 }
 
 /** Locks the worker's row for the rest of the transaction: one worker's accepts run one at a time. */

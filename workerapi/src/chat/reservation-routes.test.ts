@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
 import { createTestContext, jsonRequest, type TestContext } from '../test-context';
+import { addDays, tokyoDate, tokyoInstant } from 'features/domain';
+import { createConfirmedShift } from '../shifts/operator-shift-writes';
 import { createWorker } from '../workers/worker-repository';
 import { createCustomer, insertReservations, type NewReservation } from './reservation-repository';
 
@@ -243,6 +245,73 @@ describe('POST /workerapi/reservations/{id}/accept', () => {
     const theirs = await reservation({ workerId: workerB, customerId: customerB });
     expect((await post(`/reservations/${theirs}/accept`)).status).toBe(404);
     expect((await detailOf(await get(`/reservations/${theirs}`, 'tok-b'))).status).toBe('requested');
+  });
+});
+
+describe('a request that overlaps a 確定 shift', () => {
+  // A week ahead, in Tokyo: 10:00〜17:00 at 渋谷店 (as /mypage/shift-list shows it).
+  const day = addDays(tokyoDate(new Date()), 7);
+  const [, month, date] = day.split('-').map(Number);
+  const at = (hour: number, minute = 0) => tokyoInstant(day, hour, minute);
+  const shiftOverlapsOf = async (res: Response) => ((await res.json()) as { reservation: { shiftOverlaps?: unknown } }).reservation.shiftOverlaps;
+  beforeEach(async () => {
+    await createConfirmedShift(t.db, { workerId: workerA, date: day, startTime: '10:00', endTime: '17:00', place: '渋谷店' });
+    // another worker's shift at the same time never concerns A
+    await createConfirmedShift(t.db, { workerId: workerB, date: day, startTime: '08:00', endTime: '23:00', place: '池袋店' });
+  });
+
+  it('the detail names the shifts it comes within the travel buffer of; none outside it, none for a final status', async () => {
+    const inside = await reservation({ startsAt: at(12), endsAt: at(14) });
+    expect(await shiftOverlapsOf(await get(`/reservations/${inside}`))).toEqual([{ date: day, startTime: '10:00', endTime: '17:00', place: '渋谷店' }]);
+    // 20 minutes after the shift ends: no time to get there
+    const tooClose = await reservation({ startsAt: at(17, 20), endsAt: at(18, 20) });
+    expect(await shiftOverlapsOf(await get(`/reservations/${tooClose}`))).toHaveLength(1);
+    // 30 minutes after: fine
+    const apart = await reservation({ startsAt: at(17, 30), endsAt: at(18, 30) });
+    expect(await shiftOverlapsOf(await get(`/reservations/${apart}`))).toEqual([]);
+    const cancelled = await reservation({ startsAt: at(12), endsAt: at(14), status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'customer' });
+    expect(await shiftOverlapsOf(await get(`/reservations/${cancelled}`))).toBeUndefined();
+  });
+
+  it('a reservation across midnight meets the next morning\'s shift', async () => {
+    const nextDay = addDays(day, 1);
+    await createConfirmedShift(t.db, { workerId: workerA, date: nextDay, startTime: '00:30', endTime: '05:00', place: '新宿店' });
+    const late = await reservation({ startsAt: at(23), endsAt: tokyoInstant(nextDay, 0, 30) });
+    expect(await shiftOverlapsOf(await get(`/reservations/${late}`))).toEqual([{ date: nextDay, startTime: '00:30', endTime: '05:00', place: '新宿店' }]);
+  });
+
+  it('accept is refused (422) naming the shift until the worker acknowledges it; then it is confirmed and still names it', async () => {
+    const id = await reservation({ startsAt: at(12), endsAt: at(14) });
+    const refused = await post(`/reservations/${id}/accept`, {}, 'tok-a', 'k-1');
+    expect(refused.status).toBe(422);
+    const error = await errorOf(refused);
+    expect(error.code).toBe('SHIFT_OVERLAP_NOT_ACKNOWLEDGED');
+    expect(error.message).toBe(
+      `この時間は確定したシフト（${month}月${date}日 10:00〜17:00 渋谷店）と重なっています（前後の移動時間30分を含む）。ページを読み込み直し、内容を確認してから承諾してください。`,
+    );
+    expect((await detailOf(await get(`/reservations/${id}`))).status).toBe('requested');
+
+    const accepted = await post(`/reservations/${id}/accept`, { shiftOverlapAcknowledged: true }, 'tok-a', 'k-2');
+    expect(accepted.status).toBe(200);
+    const body = (await accepted.json()) as { reservation: { status: string; shiftOverlaps?: unknown[] } };
+    expect(body.reservation.status).toBe('confirmed');
+    expect(body.reservation.shiftOverlaps).toHaveLength(1);
+  });
+
+  it('a request clear of every shift is accepted with or without the acknowledgement; a malformed one is a 400', async () => {
+    const apart = await reservation({ startsAt: at(18), endsAt: at(19) });
+    expect((await post(`/reservations/${apart}/accept`, { shiftOverlapAcknowledged: 'yes' })).status).toBe(400);
+    expect((await post(`/reservations/${apart}/accept`, { shiftOverlapAcknowledged: true })).status).toBe(200);
+    const other = await reservation({ customerId: customerB, startsAt: at(20), endsAt: at(21) });
+    expect((await post(`/reservations/${other}/accept`)).status).toBe(200);
+  });
+
+  it('an overlap with another reservation is still refused outright (409), acknowledged shift or not', async () => {
+    await reservation({ startsAt: at(12), endsAt: at(14), status: 'confirmed', margin: 30, takeHome: 8400, answeredAt: new Date() });
+    const id = await reservation({ customerId: customerB, startsAt: at(13), endsAt: at(15) });
+    const res = await post(`/reservations/${id}/accept`, { shiftOverlapAcknowledged: true });
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe('RESERVATION_CONFLICT');
   });
 });
 

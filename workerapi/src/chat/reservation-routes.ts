@@ -3,6 +3,8 @@ import { parse } from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
 import { workerSalary } from 'features/domain';
 import {
+  ACCEPT_FIELD_LABELS,
+  AcceptRequestSchema,
   CancelRequestSchema,
   conflictMessage,
   DeclineRequestSchema,
@@ -13,6 +15,8 @@ import {
   ReservationListQuerySchema,
   ReservationListResponseSchema,
   ReservationResponseSchema,
+  shiftOverlapNotAcknowledgedMessage,
+  shiftOverlapsLabel,
   stateChangedMessage,
   TRAVEL_BUFFER_MINUTES,
   whenLabel,
@@ -34,6 +38,7 @@ import {
   encodeCursor,
   expireOverdue,
   findClashingConfirmed,
+  findOverlappingShifts,
   findReservation,
   listEvents,
   listTab,
@@ -73,7 +78,9 @@ export function reservationRoutes({ db, verifier, now = () => new Date() }: Rese
     const row = await findReservation(exec, workerId, id);
     if (!row) throw new ApiHttpError(404, 'RESERVATION_NOT_FOUND');
     const events = await listEvents(exec, id);
-    return parse(ReservationResponseSchema, { reservation: toDetailDto(row, events, workerMargin, at) });
+    // The 確定 shifts it overlaps, while that can still matter (a request to answer, a reservation to go to).
+    const shifts = row.status === 'requested' || row.status === 'confirmed' ? await findOverlappingShifts(exec, workerId, { startsAt: row.starts_at, endsAt: row.ends_at }) : undefined;
+    return parse(ReservationResponseSchema, { reservation: toDetailDto(row, events, workerMargin, at, shifts) });
   }
 
   routes.get('/reservations/summary', auth, async (c) => {
@@ -155,18 +162,26 @@ export function reservationRoutes({ db, verifier, now = () => new Date() }: Rese
     return c.json(await detail(db, worker.id, worker.margin, id, at), 200);
   }
 
-  routes.post('/reservations/:id/accept', auth, idempotency(db), validateJson(EmptyRequestSchema, {}), (c) =>
-    act(c, 'requested', async (r, at, margin, exec) => {
+  routes.post('/reservations/:id/accept', auth, idempotency(db), validateJson(AcceptRequestSchema, ACCEPT_FIELD_LABELS), (c) => {
+    const body = c.req.valid('json');
+    return act(c, 'requested', async (r, at, margin, exec) => {
       const clash = await findClashingConfirmed(exec, r.worker_id, { startsAt: r.starts_at, endsAt: r.ends_at, excludeId: r.id });
       if (clash) {
         throw new ApiHttpError(409, 'RESERVATION_CONFLICT', {
           message: conflictMessage({ when: whenLabel(clash.starts_at, clash.ends_at), customerName: clash.customer_name }, TRAVEL_BUFFER_MINUTES),
         });
       }
+      // A 確定 shift is not refused as another reservation is (the worker may have arranged it with the operator), but
+      // it is never accepted unseen: the page sends the acknowledgement only after showing the overlap
+      // (docs/decisions.md "A request that overlaps a 確定 shift").
+      const shifts = await findOverlappingShifts(exec, r.worker_id, { startsAt: r.starts_at, endsAt: r.ends_at });
+      if (shifts.length > 0 && body.shiftOverlapAcknowledged !== true) {
+        throw new ApiHttpError(422, 'SHIFT_OVERLAP_NOT_ACKNOWLEDGED', { message: shiftOverlapNotAcknowledgedMessage(shiftOverlapsLabel(shifts), TRAVEL_BUFFER_MINUTES) });
+      }
       // The margin is fixed now: a later change of the worker's margin never changes this take-home.
       return { status: 'confirmed', actor: 'worker', at, margin, takeHome: workerSalary(r.charge, margin) };
-    }),
-  );
+    });
+  });
 
   routes.post('/reservations/:id/decline', auth, idempotency(db), validateJson(DeclineRequestSchema, REASON_FIELD_LABELS), (c) => {
     const body = c.req.valid('json');

@@ -60,6 +60,20 @@ export function listConfirmedFrom(db: Db, workerId: string, fromDate: string): P
     .execute();
 }
 
+/**
+ * The worker's confirmed shifts dated `fromDate` to `toDate` (inclusive), by date and time — what a reservation of
+ * those days may overlap (the chat feature's reservation detail and accept: ../chat/reservation-repository).
+ */
+export function listConfirmedBetween(db: Db, workerId: string, fromDate: string, toDate: string): Promise<ConfirmedShiftRecord[]> {
+  return confirmed(db)
+    .where('confirmed_shifts.worker_id', '=', workerId)
+    .where('confirmed_shifts.date', '>=', fromDate)
+    .where('confirmed_shifts.date', '<=', toDate)
+    .orderBy('confirmed_shifts.date')
+    .orderBy('confirmed_shifts.start_time')
+    .execute();
+}
+
 export function findConfirmedShift(db: Db, workerId: string, id: string): Promise<ConfirmedShiftRecord | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
   return confirmed(db).where('confirmed_shifts.worker_id', '=', workerId).where('confirmed_shifts.id', '=', id).executeTakeFirst();

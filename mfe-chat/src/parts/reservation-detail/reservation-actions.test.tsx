@@ -16,7 +16,7 @@ interface Sent {
 function stubCalls(answer: () => Promise<ReservationResponse>) {
   const sent: Sent[] = [];
   const calls: ReservationCalls = {
-    accept: (_id, o = {}) => { sent.push({ action: 'accept', key: o.idempotencyKey }); return answer(); },
+    accept: (_id, body, o = {}) => { sent.push({ action: 'accept', body, key: o.idempotencyKey }); return answer(); },
     complete: (_id, o = {}) => { sent.push({ action: 'complete', key: o.idempotencyKey }); return answer(); },
     decline: (_id, body, o = {}) => { sent.push({ action: 'decline', body, key: o.idempotencyKey }); return answer(); },
     cancel: (_id, body, o = {}) => { sent.push({ action: 'cancel', body, key: o.idempotencyKey }); return answer(); },
@@ -27,12 +27,14 @@ function stubCalls(answer: () => Promise<ReservationResponse>) {
 function setup(reservation: ReservationDetail, answer: () => Promise<ReservationResponse>) {
   const done: string[] = [];
   const changed: string[] = [];
+  const reloads: number[] = [];
   const { sent, calls } = stubCalls(answer);
-  render(
-    <ReservationActions reservation={reservation} now={new Date()} calls={calls} onDone={(_r, a) => done.push(a)} onStateChanged={(m) => changed.push(m)} />,
-  );
-  return { sent, done, changed };
+  const props = { now: new Date(), calls, onDone: (_r: ReservationDetail, a: string) => done.push(a), onStateChanged: (m: string) => changed.push(m), onReload: () => reloads.push(1) };
+  const { rerender } = render(<ReservationActions reservation={reservation} {...props} />);
+  return { sent, done, changed, reloads, show: (next: ReservationDetail) => rerender(<ReservationActions reservation={next} {...props} />) };
 }
+
+const SHIBUYA = { date: '2026-12-14', startTime: '10:00', endTime: '17:00', place: '渋谷店' };
 
 describe('ReservationActions', () => {
   it('a request: 承諾する opens a dialog with the focus inside; Esc closes it and focus returns', async () => {
@@ -55,6 +57,47 @@ describe('ReservationActions', () => {
     await user.click(screen.getByRole('dialog').querySelectorAll('button')[1] as HTMLElement);
     expect(done).toEqual(['accept']);
     expect(sent[0]?.key).toMatch(/.{8,}/);
+    expect(sent[0]?.body).toEqual({});
+  });
+
+  it('a request over a 確定 shift: the 承諾 dialog names the shift, and accepting says the worker saw it', async () => {
+    const user = userEvent.setup();
+    const { sent, done } = setup(detail({ shiftOverlaps: [SHIBUYA] }), () => Promise.resolve({ reservation: detail({ status: 'confirmed' }) }));
+    await user.click(screen.getByRole('button', { name: '承諾する' }));
+    const dialog = screen.getByRole('dialog', { name: 'この依頼を承諾しますか？' });
+    const warning = screen.getByTestId('accept-shift-overlap');
+    expect(dialog).toContainElement(warning);
+    expect(warning).toHaveTextContent('この時間は確定したシフト（12月14日 10:00〜17:00 渋谷店）と重なっています（前後の移動時間30分を含む）。');
+    expect(warning).toHaveTextContent('承諾すると、シフトと重なったまま予約が確定します。');
+    // the focus on the safe choice, as for every 承諾
+    expect(screen.getByRole('button', { name: '戻る' })).toHaveFocus();
+    await user.click(dialog.querySelectorAll('.chat-dialog__actions button')[1] as HTMLElement);
+    expect(sent[0]?.body).toEqual({ shiftOverlapAcknowledged: true });
+    expect(done).toEqual(['accept']);
+  });
+
+  it('422: a shift confirmed since the page loaded — the dialog stays, says so, the reservation loads again; then 承諾 acknowledges it', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const { sent, done, reloads, show } = setup(detail(), () =>
+      refuse
+        ? Promise.reject(new ApiError({ status: 422, key: 'DEFAULT', code: 'SHIFT_OVERLAP_NOT_ACKNOWLEDGED', message: 'この時間は確定したシフト（12月14日 10:00〜17:00 渋谷店）と重なっています' }))
+        : Promise.resolve({ reservation: detail({ status: 'confirmed' }) }),
+    );
+    await user.click(screen.getByRole('button', { name: '承諾する' }));
+    const confirm = () => user.click(screen.getByRole('dialog').querySelectorAll('.chat-dialog__actions button')[1] as HTMLElement);
+    await confirm();
+    expect(await screen.findByTestId('action-error')).toHaveTextContent('この時間に確定したシフトがあります。内容を確認し、承諾する場合はもう一度「承諾する」を押してください。');
+    expect(reloads).toHaveLength(1);
+    expect(done).toEqual([]);
+    show(detail({ shiftOverlaps: [SHIBUYA] })); // what the reload brought
+    expect(screen.getByTestId('accept-shift-overlap')).toHaveTextContent('12月14日 10:00〜17:00 渋谷店');
+    refuse = false;
+    await confirm();
+    expect(sent.map((s) => s.body)).toEqual([{}, { shiftOverlapAcknowledged: true }]);
+    // another body, another key: the server refuses a key sent again with another body
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+    expect(done).toEqual(['accept']);
   });
 
   it('decline: a reason is required; a failed send keeps the choice and text, and the retry re-sends the same key', async () => {

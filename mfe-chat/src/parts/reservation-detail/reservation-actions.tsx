@@ -15,6 +15,8 @@ import {
   isLateCancellation,
   REASON_TEXT_MAX_LENGTH,
   RESERVATION_UI,
+  shiftOverlapsLabel,
+  TRAVEL_BUFFER_MINUTES,
   type ReservationAction,
   type ReservationDetail,
 } from 'features/chat';
@@ -38,6 +40,8 @@ export interface ReservationActionsProps {
   onStateChanged: (message: string) => void;
   /** True while an action is being sent (its own live event may arrive before its answer), false once answered. */
   onActing?: (acting: boolean) => void;
+  /** Load the reservation again (422 SHIFT_OVERLAP_NOT_ACKNOWLEDGED: a 確定 shift the page did not show yet). */
+  onReload?: () => void;
   calls?: ReservationCalls;
 }
 
@@ -56,13 +60,15 @@ const FIELD_ORDER: readonly (keyof ReasonForm)[] = ['acknowledged', 'reasonCode'
  * A failed action keeps its dialog open with what the worker chose and wrote; a retry after a lost answer
  * re-sends the same Idempotency-Key, so the action applies once.
  */
-export function ReservationActions({ reservation, now, onDone, onStateChanged, onActing, calls = REAL_CALLS }: ReservationActionsProps) {
+export function ReservationActions({ reservation, now, onDone, onStateChanged, onActing, onReload, calls = REAL_CALLS }: ReservationActionsProps) {
   const [open, setOpen] = useState<ReservationAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [form, setForm] = useState<ReasonForm>(EMPTY_FORM);
-  const keys = useRef<Partial<Record<ReservationAction, string>>>({});
+  // One key per request body: 承諾 with the shift acknowledgement is another request than without it (the server
+  // would refuse a key sent again with another body).
+  const keys = useRef<Partial<Record<ReservationAction | 'accept-shift-overlap', string>>>({});
   const reasonErrorId = useId();
   // Set by a confirm the dialog refused (a new object each time, so the same field is focused again): once its
   // message is rendered and linked, the first invalid field takes the focus and a screen reader reads it with its
@@ -82,6 +88,8 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
 
   const actions = allowedActions(reservation, now);
   const late = isLateCancellation(reservation, now);
+  // The 確定 shifts it overlaps, shown on the page and in the 承諾 dialog: 承諾 then says the worker saw them.
+  const shiftOverlaps = reservation.shiftOverlaps ?? [];
 
   // The reservation changed under an open dialog (accepted in another tab, the deadline passed): a dialog for an
   // action it no longer allows closes, as its button is gone — unless that action is being sent (its answer decides).
@@ -116,7 +124,9 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
 
   async function run(action: ReservationAction) {
     if (!validate(action)) return;
-    const idempotencyKey = (keys.current[action] ??= newIdempotencyKey());
+    const shiftOverlapAcknowledged = action === 'accept' && shiftOverlaps.length > 0;
+    const keySlot = shiftOverlapAcknowledged ? 'accept-shift-overlap' : action;
+    const idempotencyKey = (keys.current[keySlot] ??= newIdempotencyKey());
     setBusy(true);
     setError(null);
     const reasonText = form.reasonText.trim() === '' ? undefined : form.reasonText.trim();
@@ -125,7 +135,7 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
     const text = reasonText ? { reasonText } : {};
     try {
       let result;
-      if (action === 'accept') result = await calls.accept(reservation.id, { idempotencyKey });
+      if (action === 'accept') result = await calls.accept(reservation.id, shiftOverlapAcknowledged ? { shiftOverlapAcknowledged } : {}, { idempotencyKey });
       else if (action === 'complete') result = await calls.complete(reservation.id, { idempotencyKey });
       else if (action === 'decline' && declineCode) result = await calls.decline(reservation.id, { reasonCode: declineCode, ...text }, { idempotencyKey });
       else if (action === 'cancel' && cancelCode)
@@ -134,7 +144,7 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
         setBusy(false);
         return;
       }
-      delete keys.current[action];
+      delete keys.current[keySlot];
       setBusy(false);
       setOpen(null);
       setForm(EMPTY_FORM);
@@ -143,10 +153,17 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
       const apiError = toApiError(e);
       setBusy(false);
       // An answer arrived: the next attempt is a new request. No answer (network): the retry keeps the key.
-      if (apiError.status !== null) delete keys.current[action];
+      if (apiError.status !== null) delete keys.current[keySlot];
       if (apiError.status === 409 && apiError.code === 'RESERVATION_STATE_CHANGED') {
         close();
         onStateChanged(apiError.message);
+        return;
+      }
+      if (apiError.code === 'SHIFT_OVERLAP_NOT_ACKNOWLEDGED') {
+        // A shift confirmed since the page loaded: the dialog stays, the reservation loads again with the shift,
+        // which the dialog then shows; the next 承諾する is the deliberate one.
+        setError(RESERVATION_UI.shiftOverlapAppeared);
+        onReload?.();
         return;
       }
       if (apiError.fields) {
@@ -190,6 +207,11 @@ export function ReservationActions({ reservation, now, onDone, onStateChanged, o
             </>
           }
         >
+          {open === 'accept' && shiftOverlaps.length > 0 ? (
+            <Alert tone="error" title={RESERVATION_UI.shiftOverlap(shiftOverlapsLabel(shiftOverlaps), TRAVEL_BUFFER_MINUTES)} data-testid="accept-shift-overlap">
+              {RESERVATION_UI.shiftOverlapAccept}
+            </Alert>
+          ) : null}
           {open === 'accept' ? <p>{RESERVATION_UI.acceptBody}</p> : null}
           {open === 'complete' ? <p>{RESERVATION_UI.completeBody}</p> : null}
           {open === 'cancel' && late ? (

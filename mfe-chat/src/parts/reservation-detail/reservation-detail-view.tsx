@@ -10,6 +10,8 @@ import {
   RESERVATION_STATUS_LABELS,
   RESERVATION_UI,
   effectiveStatus,
+  shiftOverlapsLabel,
+  TRAVEL_BUFFER_MINUTES,
   timeLeftLabel,
   timeRangeLabel,
   type ReservationDetail,
@@ -18,6 +20,9 @@ import {
 import { StatusChip } from '../common/status-chip';
 import { takeHomeTexts } from '../common/take-home';
 import { DayText } from '../reservation-list/day-heading';
+
+/** The shifts area's list of 確定 shifts (mfe-shifts). */
+const SHIFT_LIST_PATH = '/mypage/shift-list';
 
 const REASON_LABELS: Readonly<Record<string, string>> = { ...DECLINE_REASON_LABELS, ...CANCEL_REASON_LABELS };
 
@@ -50,6 +55,14 @@ export function ReservationDetailView({ reservation: r, now, holidayName }: { re
         <StatusChip status={effectiveStatus(r, now)} />
         {left ? <span className={`chat-row__deadline${urgent ? ' chat-row__deadline--urgent' : ''}`} data-testid="time-left">{RESERVATION_UI.timeLeftLine(left)}</span> : null}
       </p>
+
+      {/* Above the facts, before any button: a request the worker would accept on top of a 確定 shift. */}
+      {r.shiftOverlaps && r.shiftOverlaps.length > 0 ? (
+        <div className="chat-overlap" data-testid="shift-overlap">
+          <p className="chat-overlap__text">{RESERVATION_UI.shiftOverlap(shiftOverlapsLabel(r.shiftOverlaps), TRAVEL_BUFFER_MINUTES)}</p>
+          <Link to={SHIFT_LIST_PATH} className="chat-secondary-link">{RESERVATION_UI.shiftListLink}</Link>
+        </div>
+      ) : null}
 
       <dl className="chat-facts">
         <div className="chat-facts__row">
