@@ -105,9 +105,13 @@ export const ACCOUNT_MESSAGES = {
   bankCodeFormat: '金融機関コードは4桁の数字で入力してください',
   branchCodeFormat: '支店コードは3桁の数字で入力してください',
   accountNumberFormat: '口座番号は1〜7桁の数字で入力してください',
+  /** 0, 000, 0000000: no bank gives out that number. */
+  accountNumberZero: '口座番号が0だけになっています。通帳やキャッシュカードの口座番号を入力してください',
   accountTypeRequired: '口座種別を選択してください',
   holderNameForbidden: (chars: readonly string[]): string =>
     `口座名義に使えない文字が含まれています: ${chars.map((c) => `「${c}」`).join('')}。ひらがな・カタカナ・英数字と ( ) . - / , 「 」 で入力してください`,
+  /** Only symbols, spaces or digits (「ー」 alone, saved as 「-」). */
+  holderNameNoName: '口座名義には通帳のとおりお名前をカナで入力してください（記号や数字だけの名義は登録できません）',
   holderNameTooLong: (max: number): string => `口座名義は銀行の表記で${max}文字以内にしてください（濁点・半濁点は1文字と数えます）`,
   yuchoSymbolFormat: '記号は0または1で始まる5桁の数字で入力してください',
   yuchoOrdinaryNumber: '番号は8桁以内の数字で入力してください（通帳の番号は末尾が1です）',

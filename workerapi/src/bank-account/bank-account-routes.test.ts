@@ -64,6 +64,16 @@ describe('spec §7 GET/POST /workerapi/account', () => {
     expect(await db.selectFrom('bank_accounts').selectAll().execute()).toEqual([]);
   });
 
+  it('refuses an account number of zeros and a holder name without a name (「ー」), in Japanese, and saves nothing', async () => {
+    const res = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, accountNumber: '0000000', holderName: 'ー' }, auth('tok-a')));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorJson).error.fields).toEqual({
+      accountNumber: ['口座番号が0だけになっています。通帳やキャッシュカードの口座番号を入力してください'],
+      holderName: ['口座名義には通帳のとおりお名前をカナで入力してください（記号や数字だけの名義は登録できません）'],
+    });
+    expect(await db.selectFrom('bank_accounts').selectAll().execute()).toEqual([]);
+  });
+
   it('refuses a worker id in the body and bad codes', async () => {
     const res = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, workerId: 'x', bankCode: '12' }, auth('tok-a')));
     expect(res.status).toBe(400);

@@ -91,6 +91,20 @@ describe('BankAccountForm', () => {
     expect(screen.getByTestId('holder-preview')).toHaveTextContent('銀行に登録される表記: ヤマダ ハナコ');
   });
 
+  it('an account number of zeros and a holder name of 「ー」 alone are refused under their fields, with no 銀行に登録される表記 「-」, and nothing is sent', async () => {
+    render(<BankAccountForm initial={REGISTERED} onSaved={vi.fn()} onCancel={() => undefined} />);
+    await userEvent.clear(screen.getByLabelText('口座番号'));
+    await userEvent.type(screen.getByLabelText('口座番号'), '0000000');
+    await userEvent.clear(screen.getByLabelText('口座名義（カナ）'));
+    await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'ー');
+    expect(screen.queryByTestId('holder-preview')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    expect(await screen.findByTestId('account-failure')).toHaveTextContent('入力内容を確認してください。');
+    expect(screen.getByLabelText('口座番号')).toHaveAccessibleDescription(expect.stringContaining('口座番号が0だけになっています。通帳やキャッシュカードの口座番号を入力してください'));
+    expect(screen.getByLabelText('口座名義（カナ）')).toHaveAccessibleDescription(expect.stringContaining('口座名義には通帳のとおりお名前をカナで入力してください（記号や数字だけの名義は登録できません）'));
+    expect(saved.bodies).toEqual([]);
+  });
+
   it('Enter in a bank or branch search (the phone keyboard\'s 検索 key) searches and never submits the half-filled form', async () => {
     const onSaved = vi.fn();
     render(<BankAccountForm initial={null} onSaved={onSaved} onCancel={() => undefined} />);
