@@ -114,9 +114,17 @@ export const ACCOUNT_MESSAGES = {
   holderNameNoName: '口座名義には通帳のとおりお名前をカナで入力してください（記号や数字だけの名義は登録できません）',
   holderNameTooLong: (max: number): string => `口座名義は銀行の表記で${max}文字以内にしてください（濁点・半濁点は1文字と数えます）`,
   yuchoSymbolFormat: '記号は0または1で始まる5桁の数字で入力してください',
-  yuchoOrdinaryNumber: '番号は8桁以内の数字で入力してください（通帳の番号は末尾が1です）',
-  yuchoTransferNumber: '振替口座の番号は6桁以内の数字で入力してください',
+  /** 番号, by what is wrong with it (features/mypage YuchoNumberFault). */
+  yuchoNumberDigits: '番号は数字で入力してください',
+  yuchoOrdinaryTooLong: '番号は8桁以内で入力してください（記号が1で始まる通帳の番号は最大8桁です）',
+  yuchoOrdinaryLastDigit: '番号の末尾が1ではありません。記号が1で始まる通帳の番号は末尾が1です。通帳のとおり最後の数字まで入力してください',
+  yuchoOrdinaryTooShort: '番号は末尾の1を含めて2〜8桁で入力してください',
+  yuchoTransferTooLong: '記号が0で始まる振替口座の番号は6桁以内で入力してください',
+  yuchoNumberZero: '番号が正しくありません（振込用の口座番号が0だけになります）。通帳の番号を確認してください',
+  /** 番号 checked alone while 記号 is wrong (記号 decides the exact rule). */
   yuchoNumberFormat: '番号は8桁以内の数字で入力してください',
+  /** 記号 gives a 店番 that ゆうちょ銀行 does not have (workerapi checks it against zengin-code). */
+  yuchoNoBranch: (branchCode: string): string => `この記号から変換した店番${branchCode}はゆうちょ銀行にありません。通帳の記号を確認してください`,
 } as const;
 
 /** /mypage/account and /mypage/account/edit. */

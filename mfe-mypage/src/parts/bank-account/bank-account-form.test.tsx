@@ -191,12 +191,35 @@ describe('BankAccountForm', () => {
     render(<BankAccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
     await userEvent.type(screen.getByLabelText('金融機関を検索'), 'ゆうちょ');
     await userEvent.click(await screen.findByRole('button', { name: /ゆうちょ/ }));
-    await userEvent.type(screen.getByLabelText('記号'), '14030');
-    await userEvent.type(screen.getByLabelText('番号'), '12345670');
+    await userEvent.type(screen.getByLabelText('記号'), '10180');
+    await userEvent.type(screen.getByLabelText('番号'), '1234567');
     await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'たろう');
     await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
-    expect(await screen.findByText('番号は8桁以内の数字で入力してください（通帳の番号は末尾が1です）')).toBeInTheDocument();
+    const lastDigit = '番号の末尾が1ではありません。記号が1で始まる通帳の番号は末尾が1です。通帳のとおり最後の数字まで入力してください';
+    expect(await screen.findByText(lastDigit)).toBeInTheDocument();
+    expect(screen.queryByTestId('yucho-result')).toBeNull();
     expect(saved.bodies).toEqual([]);
+    // The passbook's last 1 typed: the conversion shows at once, and the last save's message about the 番号 goes.
+    await userEvent.type(screen.getByLabelText('番号'), '1');
+    expect(screen.getByTestId('yucho-result')).toHaveTextContent('振込用: 〇一八店（店番018）・普通預金・口座番号1234567');
+    expect(screen.queryByText(lastDigit)).toBeNull();
+  });
+
+  it('ゆうちょ銀行: a 記号 whose 店番 workerapi does not know is said under 記号 (this mode shows no 支店 field), until the 記号 changes', async () => {
+    saved.failWith = new ApiError({ status: 400, key: 'DEFAULT', code: 'VALIDATION_ERROR', message: '入力内容に誤りがあります。', fields: { branchCode: ['支店コード508はゆうちょに見つかりません'] } });
+    render(<BankAccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('金融機関を検索'), 'ゆうちょ');
+    await userEvent.click(await screen.findByRole('button', { name: /ゆうちょ/ }));
+    await userEvent.type(screen.getByLabelText('記号'), '15080');
+    await userEvent.type(screen.getByLabelText('番号'), '12345671');
+    await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'たろう');
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    expect(await screen.findByText('この記号から変換した店番508はゆうちょ銀行にありません。通帳の記号を確認してください')).toBeInTheDocument();
+    expect(screen.queryByTestId('yucho-result')).toBeNull();
+    await userEvent.clear(screen.getByLabelText('記号'));
+    await userEvent.type(screen.getByLabelText('記号'), '15180');
+    expect(screen.queryByText(/はゆうちょ銀行にありません/)).toBeNull();
+    expect(screen.getByTestId('yucho-result')).toHaveTextContent('店番518');
   });
 
   it('after a save with the holder name empty, a name typed then with a character banks refuse names it (not 「入力してください」)', async () => {

@@ -39,6 +39,9 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
   // The server wants the password entered again (403 REAUTH_REQUIRED: the last one is over 30 minutes old): asked
   // here, with the form kept (hidden, still mounted) and sent again once confirmed — this page cannot be reloaded.
   const [reauth, setReauth] = useState(false);
+  // ゆうちょ by passbook: the 店番 a save was refused for (the 記号 gives a branch workerapi does not know; its message
+  // would stand under 支店, which this mode does not show).
+  const [missingBranch, setMissingBranch] = useState<string | null>(null);
   // Each failed save brings the message into view: the worker pressed 登録する at the bottom of a long form, and the
   // message and the first fields in error are at its top (focus stays on the button: the fields are searches).
   const [failedSaves, setFailedSaves] = useState(0);
@@ -76,6 +79,7 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
           return;
         }
         setServerFieldErrors(error, isBankAccountFieldKey, setError);
+        if (byPassbook && isApiError(error) && (error.fields?.branchCode || error.fields?.branchName)) setMissingBranch(body.branchCode);
         if (isApiError(error) && error.key === 'SERVER_ERROR') fail(ACCOUNT_UI.saveServerError);
         else fail(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
         saveFailed(error);
@@ -118,7 +122,7 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
         <BankFields />
         {isYucho && <YuchoModeField />}
         {byPassbook ? (
-          <YuchoPassbookFields />
+          <YuchoPassbookFields missingBranch={missingBranch} />
         ) : (
           <>
             <BranchFields />
