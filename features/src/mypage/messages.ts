@@ -162,7 +162,13 @@ export const ACCOUNT_UI = {
   optionMeta: (kana: string, code: string): string => `${kana}・${code}`,
   resultsLabel: (label: string): string => `${label}の結果`,
   results: (count: number): string => (count === 0 ? '見つかりませんでした' : `${count}件見つかりました`),
+  /** More matched than are listed (workerapi lists 20): the worker types on rather than looks for one not listed. */
+  resultsCut: (count: number): string => `${count}件まで表示しています。名前を続けて入力して絞り込んでください。`,
+  /** The same before anything is typed (the first banks, or the first branches of the chosen bank). */
+  resultsCutEmpty: (count: number): string => `${count}件まで表示しています。名前を入力して絞り込んでください。`,
   searchFailed: '検索できませんでした。時間をおいて再度お試しいただくか、手入力してください。',
+  /** Longer than any bank's or branch's name (typed past the field's limit while converting, say): not sent. */
+  searchTooLong: (max: number): string => `検索語が長すぎます。${max}文字以内で入力してください。`,
   selected: (name: string, code: string): string => `${name}（${code}）`,
   changeSelection: '選び直す',
   manualEntry: '一覧にない場合は手入力する',

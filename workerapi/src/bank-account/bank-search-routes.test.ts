@@ -35,6 +35,18 @@ describe('GET /workerapi/banks and /workerapi/banks/{code}/branches', () => {
     expect(body.branches.some((b) => b.code === '001' && b.name === '東京営業部')).toBe(true);
   });
 
+  it('says when the list is cut at 20 (しんきん: hundreds of 信用金庫), and not when all results are there', async () => {
+    const get = async (path: string) => (await (await app.request(path, { headers: auth('tok-a') })).json()) as { banks?: unknown[]; branches?: unknown[]; truncated: boolean };
+    const shinkin = await get(`/workerapi/banks?q=${encodeURIComponent('しんきん')}`);
+    expect(shinkin.banks).toHaveLength(20);
+    expect(shinkin.truncated).toBe(true);
+    expect(await get(`/workerapi/banks?q=${encodeURIComponent('みずほ')}`)).toMatchObject({ truncated: false });
+    const branches = await get('/workerapi/banks/0001/branches?q=');
+    expect(branches.branches).toHaveLength(20);
+    expect(branches.truncated).toBe(true);
+    expect(await get(`/workerapi/banks/0001/branches?q=${encodeURIComponent('渋谷')}`)).toMatchObject({ truncated: false });
+  });
+
   it('an unknown bank is a 404; a long query a 400; no token a 401', async () => {
     expect((await app.request('/workerapi/banks/9999/branches', { headers: auth('tok-a') })).status).toBe(404);
     expect((await app.request('/workerapi/banks/abc/branches', { headers: auth('tok-a') })).status).toBe(404);

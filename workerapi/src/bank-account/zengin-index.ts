@@ -25,14 +25,20 @@ interface Entry<T> {
   keys: string[];
 }
 
+/** At most `limit` results; `truncated` when more matched (the worker is told to type on). */
+export interface SearchResult<T> {
+  items: T[];
+  truncated: boolean;
+}
+
 export interface BankIndex {
-  searchBanks(query: string, limit?: number): Bank[];
+  searchBanks(query: string, limit?: number): SearchResult<Bank>;
   /** undefined when there is no bank with this code. */
   findBank(code: string): Bank | undefined;
   /** undefined when the bank has no branch with this code. */
   findBranch(bankCode: string, branchCode: string): Branch | undefined;
   /** undefined when there is no bank with this code. */
-  searchBranches(bankCode: string, query: string, limit?: number): Branch[] | undefined;
+  searchBranches(bankCode: string, query: string, limit?: number): SearchResult<Branch> | undefined;
 }
 
 /**
@@ -68,7 +74,11 @@ export function foldQuery(query: string): string {
     .replace(/(銀行|ぎんこう|支店|してん)$/u, '');
 }
 
-function rank<T>(entries: readonly Entry<T>[], query: string, limit: number): T[] {
+function firstOf<T>(items: readonly T[], limit: number): SearchResult<T> {
+  return { items: items.slice(0, limit), truncated: items.length > limit };
+}
+
+function rank<T>(entries: readonly Entry<T>[], query: string, limit: number): SearchResult<T> {
   const q = foldQuery(query);
   const digits = /^\d+$/.test(q) ? q : null;
   const scored: { entry: Entry<T>; score: number }[] = [];
@@ -88,7 +98,7 @@ function rank<T>(entries: readonly Entry<T>[], query: string, limit: number): T[
     if (score !== null) scored.push({ entry, score });
   }
   scored.sort((a, b) => a.score - b.score || a.entry.code.localeCompare(b.entry.code));
-  return scored.slice(0, limit).map((s) => s.entry.item);
+  return firstOf(scored.map((s) => s.entry.item), limit);
 }
 
 /** Builds the search index from zengin-code's data (parsed: a package update that changes its shape fails here). */
@@ -116,10 +126,11 @@ export function createBankIndex(raw: unknown): BankIndex {
   return {
     searchBanks(query, limit = BANK_SEARCH_LIMIT) {
       if (query.trim() === '') {
-        // Nothing typed yet: the banks most workers use — city, trust and online banks (codes below 1000) and ゆうちょ.
+        // Nothing typed yet: the banks most workers use — city, trust and online banks (codes below 1000) and ゆうちょ;
+        // always more banks than these.
         const yucho = byCode.get(YUCHO_BANK_CODE);
         const first = banks.filter((b) => b.code < '1000').slice(0, yucho ? limit - 1 : limit).map((b) => b.item);
-        return yucho ? [...first, yucho] : first;
+        return { items: yucho ? [...first, yucho] : first, truncated: banks.length > first.length + (yucho ? 1 : 0) };
       }
       return rank(banks, query, limit);
     },
@@ -128,7 +139,7 @@ export function createBankIndex(raw: unknown): BankIndex {
     searchBranches(bankCode, query, limit = BANK_SEARCH_LIMIT) {
       const branches = branchesByBank.get(bankCode);
       if (!branches) return undefined;
-      if (query.trim() === '') return branches.slice(0, limit).map((b) => b.item);
+      if (query.trim() === '') return firstOf(branches.map((b) => b.item), limit);
       return rank(branches, query, limit);
     },
   };
