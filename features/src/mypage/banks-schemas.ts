@@ -9,6 +9,8 @@ export const BankSchema = zx.object({
   name: zx.string(),
   /** Full-width katakana, as zengin-code writes it. */
   kana: zx.string(),
+  /** A renamed bank's former name, still searched for (住信SBIネット for ドコモＳＭＴＢネット, 0038). */
+  formerName: zx.optional(zx.string()),
 });
 export type Bank = z.infer<typeof BankSchema>;
 

@@ -108,6 +108,11 @@ export const ACCOUNT_MESSAGES = {
   /** 0, 000, 0000000: no bank gives out that number. */
   accountNumberZero: '口座番号が0だけになっています。通帳やキャッシュカードの口座番号を入力してください',
   accountTypeRequired: '口座種別を選択してください',
+  /** workerapi checks the codes and names against zengin-code (a bank or branch typed by hand). */
+  bankCodeNotFound: (code: string): string => `金融機関コード${code}の金融機関は見つかりません。コードを確認してください`,
+  bankNameMismatch: '金融機関コードと金融機関名が一致しません',
+  branchCodeNotFound: (code: string, bankName: string): string => `支店コード${code}の支店は${bankName}に見つかりません。支店コードを確認してください`,
+  branchNameMismatch: '支店コードと支店名が一致しません',
   holderNameForbidden: (chars: readonly string[]): string =>
     `口座名義に使えない文字が含まれています: ${chars.map((c) => `「${c}」`).join('')}。ひらがな・カタカナ・英数字と ( ) . - / , 「 」 で入力してください`,
   /** Only symbols, spaces or digits (「ー」 alone, saved as 「-」). */
@@ -159,7 +164,7 @@ export const ACCOUNT_UI = {
   chooseBank: '金融機関を検索して選んでください',
   chooseBranch: '支店を検索して選んでください',
   searching: '検索中…',
-  optionMeta: (kana: string, code: string): string => `${kana}・${code}`,
+  optionMeta: (kana: string, code: string, formerName?: string): string => (formerName ? `${kana}・${code}・旧 ${formerName}` : `${kana}・${code}`),
   resultsLabel: (label: string): string => `${label}の結果`,
   results: (count: number): string => (count === 0 ? '見つかりませんでした' : `${count}件見つかりました`),
   /** More matched than are listed (workerapi lists 20): the worker types on rather than looks for one not listed. */

@@ -21,7 +21,7 @@ describe('foldForSearch', () => {
 });
 
 describe('createBankIndex', () => {
-  const index = createBankIndex(data);
+  const index = createBankIndex(data, []);
 
   it('ranks code matches, then exact, prefix and partial name matches', () => {
     expect(index.searchBanks('0001').items.map((b) => b.code)).toEqual(['0001']);
@@ -50,6 +50,14 @@ describe('createBankIndex', () => {
     expect(index.searchBanks('', 20)).toMatchObject({ truncated: true }); // 北海道信金 is not among the first
     expect(index.searchBranches('0001', '', 1)).toMatchObject({ items: [{ code: '001' }], truncated: true });
     expect(index.searchBranches('0001', '', 2)).toMatchObject({ truncated: false });
+  });
+
+  it('finds a bank by an alias of the table it is given, ranked as its own names, with the former name it carries', () => {
+    const aliased = createBankIndex(data, [{ code: '9900', names: ['郵便局'] }, { code: '0005', names: ['東京三菱'], formerName: '三菱東京UFJ' }]);
+    expect(aliased.searchBanks('郵便').items.map((b) => b.code)).toEqual(['9900']);
+    expect(aliased.searchBanks('ゆうちょ').items).toEqual([{ code: '9900', name: 'ゆうちょ', kana: 'ユウチヨ' }]);
+    expect(aliased.searchBanks('東京三菱').items).toEqual([{ code: '0005', name: '三菱ＵＦＪ', kana: 'ミツビシユ－エフジエイ', formerName: '三菱東京UFJ' }]);
+    expect(index.searchBanks('郵便').items).toEqual([]); // the test data's own index: no table
   });
 
   it('refuses data of another shape (a package update is caught at load)', () => {

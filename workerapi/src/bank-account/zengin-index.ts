@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod/mini';
 import { BANK_SEARCH_LIMIT, type Bank, type Branch, SMALL_TO_LARGE_KANA, YUCHO_BANK_CODE } from 'features/mypage/server';
+import { BANK_ALIASES, type BankAlias } from './bank-aliases';
 
 // Bank and branch search over the `zengin-code` package (every Japanese bank and branch: code, kanji, kana,
 // hiragana, romaji — one 5 MB module). It is loaded here, on the first search, never in a browser: the edit
@@ -101,16 +102,21 @@ function rank<T>(entries: readonly Entry<T>[], query: string, limit: number): Se
   return firstOf(scored.map((s) => s.entry.item), limit);
 }
 
-/** Builds the search index from zengin-code's data (parsed: a package update that changes its shape fails here). */
-export function createBankIndex(raw: unknown): BankIndex {
+/**
+ * Builds the search index from zengin-code's data (parsed: a package update that changes its shape fails here); a
+ * bank is also found by its aliases (bank-aliases.ts: 住信SBIネット for 0038, 郵便局 for ゆうちょ), and a renamed one
+ * carries its former name.
+ */
+export function createBankIndex(raw: unknown, aliases: readonly BankAlias[] = BANK_ALIASES): BankIndex {
   const data = ZenginDataSchema.parse(raw);
   const banks: Entry<Bank>[] = [];
   const branchesByBank = new Map<string, Entry<Branch>[]>();
   for (const bank of Object.values(data)) {
+    const alias = aliases.find((a) => a.code === bank.code);
     banks.push({
-      item: { code: bank.code, name: bank.name, kana: bank.kana },
+      item: { code: bank.code, name: bank.name, kana: bank.kana, ...(alias?.formerName ? { formerName: alias.formerName } : {}) },
       code: bank.code,
-      keys: [foldForSearch(bank.name), foldForSearch(bank.kana), foldForSearch(bank.roma)],
+      keys: [bank.name, bank.kana, bank.roma, ...(alias?.names ?? [])].map(foldForSearch),
     });
     const branches = Object.values(bank.branches).map((b) => ({
       item: { code: b.code, name: b.name, kana: b.kana },

@@ -105,6 +105,21 @@ describe('BankAccountForm', () => {
     expect(saved.bodies).toEqual([]);
   });
 
+  it('a bank typed by hand whose code workerapi does not find: its message stands under 金融機関コード', async () => {
+    saved.failWith = new ApiError({ status: 400, key: 'DEFAULT', code: 'VALIDATION_ERROR', message: '入力内容に誤りがあります。', fields: { bankCode: ['金融機関コード0999の金融機関は見つかりません。コードを確認してください'] } });
+    render(<BankAccountForm initial={REGISTERED} onSaved={vi.fn()} onCancel={() => undefined} />);
+    await userEvent.click(screen.getAllByRole('button', { name: '一覧にない場合は手入力する' })[0]!);
+    await userEvent.type(screen.getByLabelText('金融機関名'), '新しい銀行');
+    await userEvent.type(screen.getByLabelText('金融機関コード'), '0999');
+    await userEvent.type(screen.getByLabelText('支店名'), '本店');
+    await userEvent.type(screen.getByLabelText('支店コード'), '001');
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    await waitFor(() => expect(saved.bodies).toHaveLength(1));
+    expect(await screen.findByText('金融機関コード0999の金融機関は見つかりません。コードを確認してください')).toBeInTheDocument();
+    expect(screen.getByLabelText('金融機関コード')).toHaveAccessibleDescription(expect.stringContaining('見つかりません'));
+    expect(screen.queryByText('金融機関コードと金融機関名が一致しません')).toBeNull();
+  });
+
   it('Enter in a bank or branch search (the phone keyboard\'s 検索 key) searches and never submits the half-filled form', async () => {
     const onSaved = vi.fn();
     render(<BankAccountForm initial={null} onSaved={onSaved} onCancel={() => undefined} />);

@@ -51,4 +51,10 @@ describe('SearchPicker — what the status line says about the results', () => {
     await screen.findByText('見つかりませんでした');
     expect(calls.some((q) => q.length > 40)).toBe(false);
   });
+
+  it('a renamed bank found by its former name says it beside its name now (住信SBI → ドコモＳＭＴＢネット)', async () => {
+    renderPicker(() => Promise.resolve({ items: [{ code: '0038', name: 'ドコモＳＭＴＢネット', kana: 'ドコモＳＭＴＢネツト', formerName: '住信SBIネット' }], truncated: false }));
+    await userEvent.type(screen.getByLabelText('金融機関を検索'), '住信SBI');
+    expect(await screen.findByRole('button', { name: /^ドコモＳＭＴＢネット ?ドコモＳＭＴＢネツト・0038・旧 住信SBIネット$/ })).toBeInTheDocument();
+  });
 });

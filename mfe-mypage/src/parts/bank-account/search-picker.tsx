@@ -7,6 +7,8 @@ export interface PickItem {
   code: string;
   name: string;
   kana: string;
+  /** A renamed bank's former name (what the worker may have searched for). */
+  formerName?: string;
 }
 
 export interface SearchFound<T> {
@@ -138,7 +140,7 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
               }}>
               <span className="search-picker__name">{item.name}</span>
               <span className="search-picker__meta">
-                {ACCOUNT_UI.optionMeta(item.kana, item.code)}
+                {ACCOUNT_UI.optionMeta(item.kana, item.code, item.formerName)}
               </span>
             </button>
           </li>
