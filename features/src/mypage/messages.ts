@@ -198,6 +198,10 @@ export const ACCOUNT_UI = {
   onlineAgain: '接続が戻りました。口座情報はまだ保存されていません。入力内容はそのまま残っているので、「口座情報を保存する」を押してください。',
   submitting: '保存中…',
   cancel: '口座情報へ戻る',
+  /** Leaving the form with typed input (the back button, or 口座情報へ戻る): asked first, as the inquiry form asks. */
+  discardTitle: '入力内容を破棄しますか？',
+  discardBody: '入力した口座情報は保存されません。安全のためこの端末にも残していないので、元に戻せません。',
+  discardConfirm: '破棄する',
 } as const;
 
 /** Messages workerapi sends for the my-page endpoints (spread into its API_MESSAGES). */

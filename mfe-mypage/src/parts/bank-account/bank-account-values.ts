@@ -58,6 +58,19 @@ export function initialBankAccountValues(initial: BankAccount | null): BankAccou
   };
 }
 
+/** What the worker chose or typed, modes left out: toggling 手入力 and back with nothing typed loses nothing. */
+function content(values: BankAccountFormValues): string {
+  return JSON.stringify([
+    values.bank?.code ?? '', values.branch?.code ?? '', values.bankName.trim(), values.bankCode.trim(), values.branchName.trim(),
+    values.branchCode.trim(), values.yuchoSymbol.trim(), values.yuchoNumber.trim(), values.accountType, values.accountNumber.trim(), values.holderName.trim(),
+  ]);
+}
+
+/** True when leaving would throw away something the worker chose or typed (compared with what the form started from). */
+export function hasUnsavedInput(values: BankAccountFormValues, start: BankAccountFormValues): boolean {
+  return content(values) !== content(start);
+}
+
 /** The bank as chosen: picked by search, or typed by hand. */
 export function chosenBank(values: Pick<BankAccountFormValues, 'bankMode' | 'bank' | 'bankName' | 'bankCode'>): { code: string; name: string } {
   return values.bankMode === 'search'
