@@ -115,3 +115,51 @@ test('on a phone, saving the empty form brings its message into view below the h
   })).toBe(true);
   await expect(page.getByText('金融機関を検索して選んでください')).toBeVisible();
 });
+
+test('on a phone, back from the edit page lands on 口座情報, and with bank details typed asks first (キャンセル keeps them); forward then shows the 403', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.goto('/mypage');
+  await openAccountEdit(page, worker);
+  const title = page.getByRole('heading', { level: 1 });
+
+  // Nothing typed: back is 口座情報 at once (it was マイページ), forward the page refused once left (spec §6).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mypage\/account$/);
+  await expect(title).toHaveText('口座情報');
+  await page.goForward();
+  await expect(page.getByTestId('error-screen')).toContainText('アクセスが拒否されました。');
+  await page.goBack();
+  await expect(title).toHaveText('口座情報');
+
+  // Typed, then back: the question, on the edit page, with what was typed still there.
+  await page.getByRole('button', { name: '口座を登録する' }).click();
+  await page.getByLabel('パスワード', { exact: true }).fill(worker.password);
+  await page.getByRole('button', { name: '確認して進む' }).click();
+  await expect(title).toHaveText('口座情報の登録・変更');
+  const number = page.getByLabel('口座番号', { exact: true });
+  await number.click();
+  await number.pressSequentially('1234567');
+  await page.getByLabel('口座名義（カナ）').fill('やまだ はなこ');
+  await page.goBack();
+  const question = page.getByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+  await expect(question).toContainText('入力した口座情報は保存されません。');
+  await expect(question).toBeInViewport();
+  await expect(page).toHaveURL(/\/mypage\/account\/edit$/);
+  await expect(question.getByRole('button', { name: 'キャンセル' })).toBeFocused();
+  await question.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(number).toHaveValue('1234567');
+
+  // Back again asks again; 破棄する goes to 口座情報, nothing saved.
+  await page.goBack();
+  await question.getByRole('button', { name: '破棄する' }).click();
+  await expect(page).toHaveURL(/\/mypage\/account$/);
+  await expect(title).toHaveText('口座情報');
+  await expect(page.getByTestId('account-empty')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByTestId('error-screen')).toContainText('アクセスが拒否されました。');
+  const res = await request.get('/workerapi/account', { headers: { Authorization: `Bearer ${worker.idToken}` } });
+  expect(((await res.json()) as { account: unknown }).account).toBeNull();
+});

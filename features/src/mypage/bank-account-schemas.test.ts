@@ -45,6 +45,13 @@ describe('BankAccountUpdateSchema', () => {
     expect(messages({ ...valid, accountNumber: '' }).accountNumber).toEqual(['口座番号を入力してください']);
   });
 
+  it('refuses an account number of zeros only (0000000 after padding), whatever its length', () => {
+    for (const accountNumber of ['0', '000', '0000000', '０００-００００']) {
+      expect(messages({ ...valid, accountNumber }).accountNumber).toEqual(['口座番号が0だけになっています。通帳やキャッシュカードの口座番号を入力してください']);
+    }
+    expect(parse({ ...valid, accountNumber: '0000001' })).toMatchObject({ success: true, data: { accountNumber: '0000001' } });
+  });
+
   it('bank code is 4 digits, branch code 3', () => {
     expect(messages({ ...valid, bankCode: '001' }).bankCode).toEqual(['金融機関コードは4桁の数字で入力してください']);
     expect(messages({ ...valid, branchCode: '1234' }).branchCode).toEqual(['支店コードは3桁の数字で入力してください']);
@@ -62,6 +69,10 @@ describe('BankAccountUpdateSchema', () => {
   it('names a character banks refuse', () => {
     const [message] = messages({ ...valid, holderName: 'やまだ 花子' }).holderName ?? [];
     expect(message).toContain('「花」「子」');
+  });
+
+  it('refuses a holder name of symbols only (「ー」 would be saved as 「-」)', () => {
+    expect(messages({ ...valid, holderName: 'ー' }).holderName).toEqual(['口座名義には通帳のとおりお名前をカナで入力してください（記号や数字だけの名義は登録できません）']);
   });
 
   it('refuses an empty holder name', () => {

@@ -16,12 +16,13 @@ const name = (max: number) => zx.string().check(zx.trim(), zx.minLength(1, { abo
 export const BankCodeSchema = digits(4, ACCOUNT_MESSAGES.bankCodeFormat);
 export const BranchCodeSchema = digits(3, ACCOUNT_MESSAGES.branchCodeFormat);
 
-/** 1–7 digits as typed (full-width digits, spaces and hyphens accepted); stored zero-padded to 7. */
+/** 1–7 digits as typed (full-width digits, spaces and hyphens accepted); stored zero-padded to 7. No account is 0000000. */
 export const AccountNumberSchema = zx.string().check(
   zx.overwrite(toAsciiDigits),
   zx.minLength(1, { abort: true }),
   zx.regex(/^\d{1,7}$/, { error: ACCOUNT_MESSAGES.accountNumberFormat, abort: true }),
   zx.overwrite((v) => v.padStart(7, '0')),
+  zx.refine((v) => /[1-9]/.test(v), { error: ACCOUNT_MESSAGES.accountNumberZero }),
 );
 
 /**
@@ -36,6 +37,8 @@ export const HolderNameSchema = zx.string().check(
     if (result.ok) return;
     if (result.reason === 'forbidden') {
       ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.holderNameForbidden(result.chars), input: value, params: { chars: result.chars } });
+    } else if (result.reason === 'noName') {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.holderNameNoName, input: value });
     } else if (result.reason === 'tooLong') {
       ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.holderNameTooLong(HOLDER_NAME_MAX_BANK_LENGTH), input: value });
     }

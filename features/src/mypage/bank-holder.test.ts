@@ -114,6 +114,14 @@ describe('holderNameBankLength / checkHolderName', () => {
     expect(checkHolderName('  　')).toEqual({ ok: false, value: '', reason: 'empty' });
   });
 
+  it('refuses a name of symbols, spaces or digits only (「ー」 would be saved as 「-」), not a name with them', () => {
+    expect(checkHolderName('ー')).toEqual({ ok: false, value: '-', reason: 'noName' });
+    for (const typed of ['ー ー', '・', '()', '1234', '「」', '- / ,']) expect(checkHolderName(typed)).toMatchObject({ ok: false, reason: 'noName' });
+    expect(checkHolderName('カ)ヤマダ・エージェンシー')).toMatchObject({ ok: true });
+    expect(checkHolderName('ABC 123')).toMatchObject({ ok: true });
+    expect(checkHolderName('ア')).toEqual({ ok: true, value: 'ア' });
+  });
+
   it(`refuses a name longer than ${HOLDER_NAME_MAX_BANK_LENGTH} bank characters`, () => {
     expect(checkHolderName('ア'.repeat(30)).ok).toBe(true);
     expect(checkHolderName('ア'.repeat(31))).toEqual({ ok: false, value: 'ア'.repeat(31), reason: 'tooLong', length: 31 });

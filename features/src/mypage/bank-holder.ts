@@ -79,7 +79,12 @@ export type HolderNameCheck =
   | { ok: true; value: string }
   | { ok: false; value: string; reason: 'empty' }
   | { ok: false; value: string; reason: 'forbidden'; chars: string[] }
+  /** Only digits, spaces and symbols (「ー」 is saved as 「-」): no name a bank account is held in. */
+  | { ok: false; value: string; reason: 'noName' }
   | { ok: false; value: string; reason: 'tooLong'; length: number };
+
+/** A holder name has at least one kana or letter: a person's or a company's name, never symbols or digits alone. */
+const NAME_LETTER = new RegExp(`[${HOLDER_NAME_KATAKANA}A-Z]`);
 
 /** Normalises a typed holder name and says whether a bank accepts it (`value` is always the normalised name). */
 export function checkHolderName(input: string): HolderNameCheck {
@@ -87,6 +92,7 @@ export function checkHolderName(input: string): HolderNameCheck {
   if (value === '') return { ok: false, value, reason: 'empty' };
   const chars = forbiddenHolderNameChars(value);
   if (chars.length > 0) return { ok: false, value, reason: 'forbidden', chars };
+  if (!NAME_LETTER.test(value)) return { ok: false, value, reason: 'noName' };
   const length = holderNameBankLength(value);
   if (length > HOLDER_NAME_MAX_BANK_LENGTH) return { ok: false, value, reason: 'tooLong', length };
   return { ok: true, value };

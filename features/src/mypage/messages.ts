@@ -105,14 +105,31 @@ export const ACCOUNT_MESSAGES = {
   bankCodeFormat: '金融機関コードは4桁の数字で入力してください',
   branchCodeFormat: '支店コードは3桁の数字で入力してください',
   accountNumberFormat: '口座番号は1〜7桁の数字で入力してください',
+  /** 0, 000, 0000000: no bank gives out that number. */
+  accountNumberZero: '口座番号が0だけになっています。通帳やキャッシュカードの口座番号を入力してください',
   accountTypeRequired: '口座種別を選択してください',
+  /** workerapi checks the codes and names against zengin-code (a bank or branch typed by hand). */
+  bankCodeNotFound: (code: string): string => `金融機関コード${code}の金融機関は見つかりません。コードを確認してください`,
+  bankNameMismatch: '金融機関コードと金融機関名が一致しません',
+  branchCodeNotFound: (code: string, bankName: string): string => `支店コード${code}の支店は${bankName}に見つかりません。支店コードを確認してください`,
+  branchNameMismatch: '支店コードと支店名が一致しません',
   holderNameForbidden: (chars: readonly string[]): string =>
     `口座名義に使えない文字が含まれています: ${chars.map((c) => `「${c}」`).join('')}。ひらがな・カタカナ・英数字と ( ) . - / , 「 」 で入力してください`,
+  /** Only symbols, spaces or digits (「ー」 alone, saved as 「-」). */
+  holderNameNoName: '口座名義には通帳のとおりお名前をカナで入力してください（記号や数字だけの名義は登録できません）',
   holderNameTooLong: (max: number): string => `口座名義は銀行の表記で${max}文字以内にしてください（濁点・半濁点は1文字と数えます）`,
   yuchoSymbolFormat: '記号は0または1で始まる5桁の数字で入力してください',
-  yuchoOrdinaryNumber: '番号は8桁以内の数字で入力してください（通帳の番号は末尾が1です）',
-  yuchoTransferNumber: '振替口座の番号は6桁以内の数字で入力してください',
+  /** 番号, by what is wrong with it (features/mypage YuchoNumberFault). */
+  yuchoNumberDigits: '番号は数字で入力してください',
+  yuchoOrdinaryTooLong: '番号は8桁以内で入力してください（記号が1で始まる通帳の番号は最大8桁です）',
+  yuchoOrdinaryLastDigit: '番号の末尾が1ではありません。記号が1で始まる通帳の番号は末尾が1です。通帳のとおり最後の数字まで入力してください',
+  yuchoOrdinaryTooShort: '番号は末尾の1を含めて2〜8桁で入力してください',
+  yuchoTransferTooLong: '記号が0で始まる振替口座の番号は6桁以内で入力してください',
+  yuchoNumberZero: '番号が正しくありません（振込用の口座番号が0だけになります）。通帳の番号を確認してください',
+  /** 番号 checked alone while 記号 is wrong (記号 decides the exact rule). */
   yuchoNumberFormat: '番号は8桁以内の数字で入力してください',
+  /** 記号 gives a 店番 that ゆうちょ銀行 does not have (workerapi checks it against zengin-code). */
+  yuchoNoBranch: (branchCode: string): string => `この記号から変換した店番${branchCode}はゆうちょ銀行にありません。通帳の記号を確認してください`,
 } as const;
 
 /** /mypage/account and /mypage/account/edit. */
@@ -147,10 +164,16 @@ export const ACCOUNT_UI = {
   chooseBank: '金融機関を検索して選んでください',
   chooseBranch: '支店を検索して選んでください',
   searching: '検索中…',
-  optionMeta: (kana: string, code: string): string => `${kana}・${code}`,
+  optionMeta: (kana: string, code: string, formerName?: string): string => (formerName ? `${kana}・${code}・旧 ${formerName}` : `${kana}・${code}`),
   resultsLabel: (label: string): string => `${label}の結果`,
   results: (count: number): string => (count === 0 ? '見つかりませんでした' : `${count}件見つかりました`),
+  /** More matched than are listed (workerapi lists 20): the worker types on rather than looks for one not listed. */
+  resultsCut: (count: number): string => `${count}件まで表示しています。名前を続けて入力して絞り込んでください。`,
+  /** The same before anything is typed (the first banks, or the first branches of the chosen bank). */
+  resultsCutEmpty: (count: number): string => `${count}件まで表示しています。名前を入力して絞り込んでください。`,
   searchFailed: '検索できませんでした。時間をおいて再度お試しいただくか、手入力してください。',
+  /** Longer than any bank's or branch's name (typed past the field's limit while converting, say): not sent. */
+  searchTooLong: (max: number): string => `検索語が長すぎます。${max}文字以内で入力してください。`,
   selected: (name: string, code: string): string => `${name}（${code}）`,
   changeSelection: '選び直す',
   manualEntry: '一覧にない場合は手入力する',
@@ -175,6 +198,10 @@ export const ACCOUNT_UI = {
   onlineAgain: '接続が戻りました。口座情報はまだ保存されていません。入力内容はそのまま残っているので、「口座情報を保存する」を押してください。',
   submitting: '保存中…',
   cancel: '口座情報へ戻る',
+  /** Leaving the form with typed input (the back button, or 口座情報へ戻る): asked first, as the inquiry form asks. */
+  discardTitle: '入力内容を破棄しますか？',
+  discardBody: '入力した口座情報は保存されません。安全のためこの端末にも残していないので、元に戻せません。',
+  discardConfirm: '破棄する',
 } as const;
 
 /** Messages workerapi sends for the my-page endpoints (spread into its API_MESSAGES). */

@@ -34,12 +34,27 @@ describe('convertYucho — Japan Post Bank 記号・番号 → branch code and a
     expect(convertYucho(symbol, '12345671')).toEqual({ ok: false, field: 'symbol', reason: 'symbolFormat' });
   });
 
-  it.each(['12345670', '123456781', '1', '', '12a45671'])('refuses the 通常貯金 番号 %j (up to 8 digits ending in 1)', (number) => {
-    expect(convertYucho('14030', number)).toEqual({ ok: false, field: 'number', reason: 'ordinaryNumber' });
+  it.each([
+    ['1234567', 'ordinaryLastDigit'], // the account number typed without the passbook's last 1
+    ['12345670', 'ordinaryLastDigit'],
+    ['123456781', 'ordinaryTooLong'],
+    ['123456780', 'ordinaryTooLong'],
+    ['1', 'ordinaryTooShort'],
+    ['', 'notDigits'],
+    ['12a45671', 'notDigits'],
+    ['01', 'zero'],
+    ['00000001', 'zero'],
+  ] as const)('names what is wrong with the 通常貯金 番号 %j (up to 8 digits ending in 1): %s', (number, reason) => {
+    expect(convertYucho('10180', number)).toEqual({ ok: false, field: 'number', reason });
   });
 
-  it.each(['1234567', '', '12x'])('refuses the 振替口座 番号 %j (up to 6 digits)', (number) => {
-    expect(convertYucho('00160', number)).toEqual({ ok: false, field: 'number', reason: 'transferNumber' });
+  it.each([
+    ['1234567', 'transferTooLong'],
+    ['', 'notDigits'],
+    ['12x', 'notDigits'],
+    ['000000', 'zero'],
+  ] as const)('names what is wrong with the 振替口座 番号 %j (up to 6 digits): %s', (number, reason) => {
+    expect(convertYucho('00160', number)).toEqual({ ok: false, field: 'number', reason });
   });
 });
 

@@ -42,12 +42,19 @@ export interface YuchoAccount {
   accountType: Extract<AccountType, 'ordinary' | 'current'>;
 }
 
+/**
+ * What is wrong with a 番号, named as the worker can fix it: notDigits — anything but digits (or nothing);
+ * ordinaryTooLong — a 通常貯金 番号 of more than 8 digits; ordinaryLastDigit — one that does not end in 1 (e.g. the
+ * 7-digit account number typed without the passbook's last 1); ordinaryTooShort — 「1」 alone; transferTooLong — a
+ * 振替口座 番号 of more than 6 digits; zero — it converts to the account number 0000000.
+ */
+export type YuchoNumberFault = 'notDigits' | 'ordinaryTooLong' | 'ordinaryLastDigit' | 'ordinaryTooShort' | 'transferTooLong' | 'zero';
+
 export type YuchoConversion =
   | { ok: true; value: YuchoAccount }
   /** symbol: 記号 is not 5 digits starting with 0 or 1. */
   | { ok: false; field: 'symbol'; reason: 'symbolFormat' }
-  /** ordinaryNumber: 番号 of a 通常貯金 is not 2–8 digits ending in 1; transferNumber: of a 振替口座 not 1–6 digits. */
-  | { ok: false; field: 'number'; reason: 'ordinaryNumber' | 'transferNumber' };
+  | { ok: false; field: 'number'; reason: YuchoNumberFault };
 
 /**
  * 番号 as every passbook prints it, 1 to 8 digits: checked on its own when 記号 is wrong, since 記号 decides the exact
@@ -62,19 +69,21 @@ export function convertYucho(symbolInput: string, numberInput: string): YuchoCon
   const symbol = toAsciiDigits(symbolInput);
   const number = toAsciiDigits(numberInput);
   if (!/^[01]\d{4}$/.test(symbol)) return { ok: false, field: 'symbol', reason: 'symbolFormat' };
+  const fault = (reason: YuchoNumberFault) => ({ ok: false, field: 'number', reason }) as const;
+  if (!/^\d+$/.test(number)) return fault('notDigits');
   const middle = symbol.slice(1, 3);
   if (symbol.startsWith('1')) {
-    if (!/^\d{1,7}1$/.test(number)) return { ok: false, field: 'number', reason: 'ordinaryNumber' };
+    if (number.length > 8) return fault('ordinaryTooLong');
+    if (!number.endsWith('1')) return fault('ordinaryLastDigit');
+    if (number.length < 2) return fault('ordinaryTooShort');
+    const accountNumber = number.slice(0, -1).padStart(7, '0');
+    if (!/[1-9]/.test(accountNumber)) return fault('zero');
     const branchCode = `${middle}8`;
-    return {
-      ok: true,
-      value: { branchCode, branchName: yuchoBranchName(branchCode), accountNumber: number.slice(0, -1).padStart(7, '0'), accountType: 'ordinary' },
-    };
+    return { ok: true, value: { branchCode, branchName: yuchoBranchName(branchCode), accountNumber, accountType: 'ordinary' } };
   }
-  if (!/^\d{1,6}$/.test(number)) return { ok: false, field: 'number', reason: 'transferNumber' };
+  if (number.length > 6) return fault('transferTooLong');
+  const accountNumber = number.padStart(7, '0');
+  if (!/[1-9]/.test(accountNumber)) return fault('zero');
   const branchCode = `${middle}9`;
-  return {
-    ok: true,
-    value: { branchCode, branchName: yuchoBranchName(branchCode), accountNumber: number.padStart(7, '0'), accountType: 'current' },
-  };
+  return { ok: true, value: { branchCode, branchName: yuchoBranchName(branchCode), accountNumber, accountType: 'current' } };
 }

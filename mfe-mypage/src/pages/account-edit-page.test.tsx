@@ -1,8 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useNavigate } from 'shared/router';
+import { MemoryRouter } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import { AccountEditPage } from './account-edit-page';
 
@@ -119,34 +118,5 @@ describe('/mypage/account/edit — where the form starts from', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: '口座情報を保存する' })).toBeInTheDocument();
     expect(loads.count).toBe(1);
-  });
-});
-
-describe('/mypage/account/edit — the history it leaves', () => {
-  function Back() {
-    const navigate = useNavigate();
-    return <button onClick={() => navigate(-1)}>ブラウザの戻る</button>;
-  }
-
-  it('「口座情報へ戻る」 replaces the edit page: the back button then leaves the flow, not to the refused edit page', async () => {
-    sessionStore.getState().setCanAccountEdit(true);
-    // As /mypage/account opens it: the edit page took the account page's entry.
-    render(
-      <MemoryRouter initialEntries={['/mypage', { pathname: '/mypage/account/edit', state: { accountShown: true } }]} initialIndex={1}>
-        <Back />
-        <Routes>
-          <Route path="/mypage" element={<p>マイページ</p>} />
-          <Route path="/mypage/account" element={<p>口座情報</p>} />
-          <Route path="/mypage/account/edit" element={<Catch><AccountEditPage /></Catch>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    await userEvent.click(await screen.findByRole('button', { name: '口座情報へ戻る' }));
-    expect(await screen.findByText('口座情報')).toBeInTheDocument();
-    act(() => vi.runAllTimers());
-
-    await userEvent.click(screen.getByRole('button', { name: 'ブラウザの戻る' }));
-    expect(await screen.findByText('マイページ')).toBeInTheDocument();
-    expect(screen.queryByTestId('caught')).toBeNull();
   });
 });

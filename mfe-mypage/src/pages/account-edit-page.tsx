@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { ERROR_MESSAGES, UI } from 'shared/messages';
-import { useLocation, useNavigate } from 'shared/router';
+import { useLocation } from 'shared/router';
 import type { BankAccount } from 'shared/schemas';
 import { sessionStore } from 'shared/store';
-import { Card, LoadError, PageTitle, Spinner, useResource } from 'shared/ui';
+import { Card, ConfirmDialog, LoadError, PageTitle, Spinner, useResource } from 'shared/ui';
 import { BankAccountForm } from '../parts/bank-account/bank-account-form';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
 import { accountLoadError } from '../parts/bank-account/account-load-error';
-import { accountHistoryState, hasAccountHistoryFlag } from './account-history';
+import { hasAccountHistoryFlag } from './account-history';
+import { useAccountEditLeave } from './account-edit-leave';
 
 /** What the shell's error screen shows for this page without permission (spec §6, §8 ACCESS_DENIED). */
 export class AccessDeniedError extends Error {
@@ -58,7 +59,6 @@ function useAccountEditPermission(): { markSaved: () => void } {
 /** /mypage/account/edit: register or change the bank account (guarded, spec §6). */
 export function AccountEditPage() {
   const { markSaved } = useAccountEditPermission();
-  const navigate = useNavigate();
   const location = useLocation();
   // The account /mypage/account just showed (kept in the store, null when none is registered); loaded again
   // only when the worker did not come from there.
@@ -68,15 +68,17 @@ export function AccountEditPage() {
     (signal) => getAccount({ signal }).then(({ account }) => account),
     stored || hasAccountHistoryFlag(location.state, 'accountShown') ? { value: stored } : undefined,
   );
+  // Both ways out go back to /mypage/account's entry below (account-edit-leave.ts); the back button with typed input
+  // asks first. Once left, the page refuses itself (spec §6): forward shows the 403.
+  const [unsaved, setUnsaved] = useState(false);
+  const { asking, requestLeave, stay, leave } = useAccountEditLeave(unsaved);
 
-  // Both ways out replace this page's history entry (it took /mypage/account's): once left, the page refuses
-  // itself (spec §6), so a back press must not lead to it.
   function onSaved(account: BankAccount) {
     markSaved();
     const store = sessionStore.getState();
     store.setAccount(account);
     store.setCanAccountEdit(false);
-    navigate('/mypage/account', { replace: true, state: accountHistoryState('saved') });
+    leave({ saved: true });
   }
 
   return (
@@ -85,8 +87,13 @@ export function AccountEditPage() {
       <Card>
         {state.status === 'loading' && <Spinner label={UI.loading} />}
         {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={accountLoadError(state.error)} onRetry={reload} />}
-        {state.status === 'ready' && <BankAccountForm initial={state.value} onSaved={onSaved} onCancel={() => navigate('/mypage/account', { replace: true })} />}
+        {state.status === 'ready' && <BankAccountForm initial={state.value} onSaved={onSaved} onCancel={requestLeave} onUnsavedChange={setUnsaved} />}
       </Card>
+      {asking && (
+        <ConfirmDialog title={ACCOUNT_UI.discardTitle} confirmLabel={ACCOUNT_UI.discardConfirm} onConfirm={() => leave()} onCancel={stay} testId="account-discard">
+          <p>{ACCOUNT_UI.discardBody}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useNavigate } from 'shared/router';
+import { MemoryRouter, Route, Routes } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import { AccountPage } from './account-page';
 
@@ -60,32 +60,5 @@ describe('/mypage/account', () => {
     await userEvent.click(screen.getByRole('button', { name: '確認して進む' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('パスワードが間違っています'));
     expect(sessionStore.getState().canAccountEdit).toBe(false);
-  });
-});
-
-describe('/mypage/account → /mypage/account/edit — the history', () => {
-  function Back() {
-    const navigate = useNavigate();
-    return <button onClick={() => navigate(-1)}>ブラウザの戻る</button>;
-  }
-
-  it('the edit page takes this page\'s entry: leaving it (which replaces it with /mypage/account) keeps /mypage/account in the history once', async () => {
-    render(
-      <MemoryRouter initialEntries={['/mypage', '/mypage/account']} initialIndex={1}>
-        <Back />
-        <Routes>
-          <Route path="/mypage" element={<p>マイページ</p>} />
-          <Route path="/mypage/account" element={<AccountPage />} />
-          <Route path="/mypage/account/edit" element={<p>編集ページ</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    await userEvent.click(await screen.findByRole('button', { name: '口座を登録する' }));
-    await userEvent.type(screen.getByLabelText('パスワード'), 'secret-pw');
-    await userEvent.click(screen.getByRole('button', { name: '確認して進む' }));
-    expect(await screen.findByText('編集ページ')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'ブラウザの戻る' }));
-    expect(await screen.findByText('マイページ')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { UI } from 'shared/messages';
 import { Link, useLocation, useNavigate } from 'shared/router';
@@ -9,7 +9,7 @@ import { PasswordConfirm } from '../parts/bank-account/password-confirm';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
 import { accountLoadError } from '../parts/bank-account/account-load-error';
-import { accountHistoryState, hasAccountHistoryFlag } from './account-history';
+import { accountHistoryState, hasAccountHistoryFlag, takeAccountSaved } from './account-history';
 
 /**
  * /mypage/account: the bank account (GET /workerapi/account) or an invitation to register one. Changing it
@@ -26,13 +26,17 @@ export function AccountPage() {
   );
   const [confirming, setConfirming] = useState(false);
 
+  // Back from a save (the edit page went back to this entry): the flag into this entry, for 口座情報を保存しました。
+  useEffect(() => {
+    if (takeAccountSaved()) navigate(location.pathname, { replace: true, state: accountHistoryState('saved') });
+  }, [navigate, location.pathname]);
+
   function onConfirmed() {
     sessionStore.getState().setCanAccountEdit(true);
     // The edit page starts from the account just shown (in the store; null: none registered) without a GET.
-    // It takes this page's history entry: the edit page leaves by replacing itself with /mypage/account again, so
-    // the flow stays one entry — /mypage/account is not in the history twice, and the edit page, refused once left
-    // (spec §6), is never one back or forward press away.
-    navigate('/mypage/account/edit', { replace: true, state: accountHistoryState('accountShown') });
+    // It opens above this entry and leaves by going back to it (the back button too, asking first when something
+    // was typed): /mypage/account stays in the history once; forward then finds the edit page refused (spec §6).
+    navigate('/mypage/account/edit', { state: accountHistoryState('accountShown') });
   }
 
   return (

@@ -64,6 +64,16 @@ describe('spec §7 GET/POST /workerapi/account', () => {
     expect(await db.selectFrom('bank_accounts').selectAll().execute()).toEqual([]);
   });
 
+  it('refuses an account number of zeros and a holder name without a name (「ー」), in Japanese, and saves nothing', async () => {
+    const res = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, accountNumber: '0000000', holderName: 'ー' }, auth('tok-a')));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorJson).error.fields).toEqual({
+      accountNumber: ['口座番号が0だけになっています。通帳やキャッシュカードの口座番号を入力してください'],
+      holderName: ['口座名義には通帳のとおりお名前をカナで入力してください（記号や数字だけの名義は登録できません）'],
+    });
+    expect(await db.selectFrom('bank_accounts').selectAll().execute()).toEqual([]);
+  });
+
   it('refuses a worker id in the body and bad codes', async () => {
     const res = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, workerId: 'x', bankCode: '12' }, auth('tok-a')));
     expect(res.status).toBe(400);
@@ -85,6 +95,22 @@ describe('issue 12 item 11: a bank or branch name must be the one of its code', 
     const wrongBranch = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, branchName: '大阪支店' }, auth('tok-a')));
     expect(wrongBranch.status).toBe(400);
     expect(((await wrongBranch.json()) as ErrorJson).error.fields).toEqual({ branchName: ['支店コードと支店名が一致しません'] });
+  });
+
+  it('a bank code that does not exist is said of the code (not 「…名が一致しません」); so is a branch code the bank does not have', async () => {
+    const noBank = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, bankCode: '0999', bankName: '新しい銀行' }, auth('tok-a')));
+    expect(noBank.status).toBe(400);
+    expect(((await noBank.json()) as ErrorJson).error.fields).toEqual({ bankCode: ['金融機関コード0999の金融機関は見つかりません。コードを確認してください'] });
+    const noBranch = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, branchCode: '999', branchName: '新しい支店' }, auth('tok-a')));
+    expect(noBranch.status).toBe(400);
+    expect(((await noBranch.json()) as ErrorJson).error.fields).toEqual({ branchCode: ['支店コード999の支店はみずほに見つかりません。支店コードを確認してください'] });
+    expect(await db.selectFrom('bank_accounts').selectAll().execute()).toEqual([]);
+  });
+
+  it('a renamed bank typed by hand under its former name (住信SBIネット銀行, 0038) is saved under its name now', async () => {
+    const res = await app.request('/workerapi/account', jsonRequest('POST', { ...ACCOUNT, bankCode: '0038', bankName: '住信SBIネット銀行', branchCode: '101', branchName: 'いちご支店' }, auth('tok-a')));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { account: unknown }).account).toMatchObject({ bankCode: '0038', bankName: 'ドコモＳＭＴＢネット', branchName: 'イチゴ' });
   });
 
   it('names typed by hand as people write them (みずほ銀行, 渋谷支店, full-width, katakana) are the names of their codes, saved as the bank writes them', async () => {

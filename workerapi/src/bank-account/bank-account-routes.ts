@@ -43,7 +43,8 @@ export function bankAccountRoutes({ db, verifier, banks = zenginBankIndex }: Ban
   // --- bank and branch search (zengin-code) ----------------------------------------------------------------
   routes.get('/banks', requireToken(verifier), (c) => {
     const { q } = parseOrThrow(BankSearchQuerySchema, { q: c.req.query('q') }, BANK_SEARCH_LABELS);
-    return c.json(parse(BanksResponseSchema, { banks: banks().searchBanks(q) }), 200);
+    const found = banks().searchBanks(q);
+    return c.json(parse(BanksResponseSchema, { banks: found.items, truncated: found.truncated }), 200);
   });
 
   routes.get('/banks/:code/branches', requireToken(verifier), (c) => {
@@ -53,7 +54,7 @@ export function bankAccountRoutes({ db, verifier, banks = zenginBankIndex }: Ban
     const bank = BANK_CODE.test(code) ? index.findBank(code) : undefined;
     const branches = bank ? index.searchBranches(bank.code, q) : undefined;
     if (!bank || !branches) throw new ApiHttpError(404, 'BANK_NOT_FOUND');
-    return c.json(parse(BranchesResponseSchema, { bank, branches }), 200);
+    return c.json(parse(BranchesResponseSchema, { bank, branches: branches.items, truncated: branches.truncated }), 200);
   });
 
   return routes;

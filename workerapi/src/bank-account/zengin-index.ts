@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod/mini';
 import { BANK_SEARCH_LIMIT, type Bank, type Branch, SMALL_TO_LARGE_KANA, YUCHO_BANK_CODE } from 'features/mypage/server';
+import { BANK_ALIASES, type BankAlias } from './bank-aliases';
 
 // Bank and branch search over the `zengin-code` package (every Japanese bank and branch: code, kanji, kana,
 // hiragana, romaji — one 5 MB module). It is loaded here, on the first search, never in a browser: the edit
@@ -25,14 +26,20 @@ interface Entry<T> {
   keys: string[];
 }
 
+/** At most `limit` results; `truncated` when more matched (the worker is told to type on). */
+export interface SearchResult<T> {
+  items: T[];
+  truncated: boolean;
+}
+
 export interface BankIndex {
-  searchBanks(query: string, limit?: number): Bank[];
+  searchBanks(query: string, limit?: number): SearchResult<Bank>;
   /** undefined when there is no bank with this code. */
   findBank(code: string): Bank | undefined;
   /** undefined when the bank has no branch with this code. */
   findBranch(bankCode: string, branchCode: string): Branch | undefined;
   /** undefined when there is no bank with this code. */
-  searchBranches(bankCode: string, query: string, limit?: number): Branch[] | undefined;
+  searchBranches(bankCode: string, query: string, limit?: number): SearchResult<Branch> | undefined;
 }
 
 /**
@@ -68,7 +75,11 @@ export function foldQuery(query: string): string {
     .replace(/(銀行|ぎんこう|支店|してん)$/u, '');
 }
 
-function rank<T>(entries: readonly Entry<T>[], query: string, limit: number): T[] {
+function firstOf<T>(items: readonly T[], limit: number): SearchResult<T> {
+  return { items: items.slice(0, limit), truncated: items.length > limit };
+}
+
+function rank<T>(entries: readonly Entry<T>[], query: string, limit: number): SearchResult<T> {
   const q = foldQuery(query);
   const digits = /^\d+$/.test(q) ? q : null;
   const scored: { entry: Entry<T>; score: number }[] = [];
@@ -88,19 +99,24 @@ function rank<T>(entries: readonly Entry<T>[], query: string, limit: number): T[
     if (score !== null) scored.push({ entry, score });
   }
   scored.sort((a, b) => a.score - b.score || a.entry.code.localeCompare(b.entry.code));
-  return scored.slice(0, limit).map((s) => s.entry.item);
+  return firstOf(scored.map((s) => s.entry.item), limit);
 }
 
-/** Builds the search index from zengin-code's data (parsed: a package update that changes its shape fails here). */
-export function createBankIndex(raw: unknown): BankIndex {
+/**
+ * Builds the search index from zengin-code's data (parsed: a package update that changes its shape fails here); a
+ * bank is also found by its aliases (bank-aliases.ts: 住信SBIネット for 0038, 郵便局 for ゆうちょ), and a renamed one
+ * carries its former name.
+ */
+export function createBankIndex(raw: unknown, aliases: readonly BankAlias[] = BANK_ALIASES): BankIndex {
   const data = ZenginDataSchema.parse(raw);
   const banks: Entry<Bank>[] = [];
   const branchesByBank = new Map<string, Entry<Branch>[]>();
   for (const bank of Object.values(data)) {
+    const alias = aliases.find((a) => a.code === bank.code);
     banks.push({
-      item: { code: bank.code, name: bank.name, kana: bank.kana },
+      item: { code: bank.code, name: bank.name, kana: bank.kana, ...(alias?.formerName ? { formerName: alias.formerName } : {}) },
       code: bank.code,
-      keys: [foldForSearch(bank.name), foldForSearch(bank.kana), foldForSearch(bank.roma)],
+      keys: [bank.name, bank.kana, bank.roma, ...(alias?.names ?? [])].map(foldForSearch),
     });
     const branches = Object.values(bank.branches).map((b) => ({
       item: { code: b.code, name: b.name, kana: b.kana },
@@ -116,10 +132,11 @@ export function createBankIndex(raw: unknown): BankIndex {
   return {
     searchBanks(query, limit = BANK_SEARCH_LIMIT) {
       if (query.trim() === '') {
-        // Nothing typed yet: the banks most workers use — city, trust and online banks (codes below 1000) and ゆうちょ.
+        // Nothing typed yet: the banks most workers use — city, trust and online banks (codes below 1000) and ゆうちょ;
+        // always more banks than these.
         const yucho = byCode.get(YUCHO_BANK_CODE);
         const first = banks.filter((b) => b.code < '1000').slice(0, yucho ? limit - 1 : limit).map((b) => b.item);
-        return yucho ? [...first, yucho] : first;
+        return { items: yucho ? [...first, yucho] : first, truncated: banks.length > first.length + (yucho ? 1 : 0) };
       }
       return rank(banks, query, limit);
     },
@@ -128,7 +145,7 @@ export function createBankIndex(raw: unknown): BankIndex {
     searchBranches(bankCode, query, limit = BANK_SEARCH_LIMIT) {
       const branches = branchesByBank.get(bankCode);
       if (!branches) return undefined;
-      if (query.trim() === '') return branches.slice(0, limit).map((b) => b.item);
+      if (query.trim() === '') return firstOf(branches.map((b) => b.item), limit);
       return rank(branches, query, limit);
     },
   };

@@ -26,12 +26,6 @@ export const API_ERROR_MESSAGES = {
   METHOD_NOT_ALLOWED: 'この操作は許可されていません。',
 } as const;
 
-/** POST /workerapi/account: the names must be those of the codes (zengin data). */
-export const BANK_NAME_MESSAGES = {
-  bankNameMismatch: '金融機関コードと金融機関名が一致しません',
-  branchNameMismatch: '支店コードと支店名が一致しません',
-} as const;
-
 /** Field messages for text that no form could have produced (control characters, only invisible characters). */
 export const TEXT_FIELD_MESSAGES = {
   forbiddenCharacter: '使用できない文字（制御文字・文字の向きを変える記号など）が含まれています',

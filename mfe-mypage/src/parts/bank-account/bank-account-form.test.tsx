@@ -91,6 +91,35 @@ describe('BankAccountForm', () => {
     expect(screen.getByTestId('holder-preview')).toHaveTextContent('銀行に登録される表記: ヤマダ ハナコ');
   });
 
+  it('an account number of zeros and a holder name of 「ー」 alone are refused under their fields, with no 銀行に登録される表記 「-」, and nothing is sent', async () => {
+    render(<BankAccountForm initial={REGISTERED} onSaved={vi.fn()} onCancel={() => undefined} />);
+    await userEvent.clear(screen.getByLabelText('口座番号'));
+    await userEvent.type(screen.getByLabelText('口座番号'), '0000000');
+    await userEvent.clear(screen.getByLabelText('口座名義（カナ）'));
+    await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'ー');
+    expect(screen.queryByTestId('holder-preview')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    expect(await screen.findByTestId('account-failure')).toHaveTextContent('入力内容を確認してください。');
+    expect(screen.getByLabelText('口座番号')).toHaveAccessibleDescription(expect.stringContaining('口座番号が0だけになっています。通帳やキャッシュカードの口座番号を入力してください'));
+    expect(screen.getByLabelText('口座名義（カナ）')).toHaveAccessibleDescription(expect.stringContaining('口座名義には通帳のとおりお名前をカナで入力してください（記号や数字だけの名義は登録できません）'));
+    expect(saved.bodies).toEqual([]);
+  });
+
+  it('a bank typed by hand whose code workerapi does not find: its message stands under 金融機関コード', async () => {
+    saved.failWith = new ApiError({ status: 400, key: 'DEFAULT', code: 'VALIDATION_ERROR', message: '入力内容に誤りがあります。', fields: { bankCode: ['金融機関コード0999の金融機関は見つかりません。コードを確認してください'] } });
+    render(<BankAccountForm initial={REGISTERED} onSaved={vi.fn()} onCancel={() => undefined} />);
+    await userEvent.click(screen.getAllByRole('button', { name: '一覧にない場合は手入力する' })[0]!);
+    await userEvent.type(screen.getByLabelText('金融機関名'), '新しい銀行');
+    await userEvent.type(screen.getByLabelText('金融機関コード'), '0999');
+    await userEvent.type(screen.getByLabelText('支店名'), '本店');
+    await userEvent.type(screen.getByLabelText('支店コード'), '001');
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    await waitFor(() => expect(saved.bodies).toHaveLength(1));
+    expect(await screen.findByText('金融機関コード0999の金融機関は見つかりません。コードを確認してください')).toBeInTheDocument();
+    expect(screen.getByLabelText('金融機関コード')).toHaveAccessibleDescription(expect.stringContaining('見つかりません'));
+    expect(screen.queryByText('金融機関コードと金融機関名が一致しません')).toBeNull();
+  });
+
   it('Enter in a bank or branch search (the phone keyboard\'s 検索 key) searches and never submits the half-filled form', async () => {
     const onSaved = vi.fn();
     render(<BankAccountForm initial={null} onSaved={onSaved} onCancel={() => undefined} />);
@@ -177,12 +206,35 @@ describe('BankAccountForm', () => {
     render(<BankAccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
     await userEvent.type(screen.getByLabelText('金融機関を検索'), 'ゆうちょ');
     await userEvent.click(await screen.findByRole('button', { name: /ゆうちょ/ }));
-    await userEvent.type(screen.getByLabelText('記号'), '14030');
-    await userEvent.type(screen.getByLabelText('番号'), '12345670');
+    await userEvent.type(screen.getByLabelText('記号'), '10180');
+    await userEvent.type(screen.getByLabelText('番号'), '1234567');
     await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'たろう');
     await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
-    expect(await screen.findByText('番号は8桁以内の数字で入力してください（通帳の番号は末尾が1です）')).toBeInTheDocument();
+    const lastDigit = '番号の末尾が1ではありません。記号が1で始まる通帳の番号は末尾が1です。通帳のとおり最後の数字まで入力してください';
+    expect(await screen.findByText(lastDigit)).toBeInTheDocument();
+    expect(screen.queryByTestId('yucho-result')).toBeNull();
     expect(saved.bodies).toEqual([]);
+    // The passbook's last 1 typed: the conversion shows at once, and the last save's message about the 番号 goes.
+    await userEvent.type(screen.getByLabelText('番号'), '1');
+    expect(screen.getByTestId('yucho-result')).toHaveTextContent('振込用: 〇一八店（店番018）・普通預金・口座番号1234567');
+    expect(screen.queryByText(lastDigit)).toBeNull();
+  });
+
+  it('ゆうちょ銀行: a 記号 whose 店番 workerapi does not know is said under 記号 (this mode shows no 支店 field), until the 記号 changes', async () => {
+    saved.failWith = new ApiError({ status: 400, key: 'DEFAULT', code: 'VALIDATION_ERROR', message: '入力内容に誤りがあります。', fields: { branchCode: ['支店コード508はゆうちょに見つかりません'] } });
+    render(<BankAccountForm initial={null} onSaved={() => undefined} onCancel={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('金融機関を検索'), 'ゆうちょ');
+    await userEvent.click(await screen.findByRole('button', { name: /ゆうちょ/ }));
+    await userEvent.type(screen.getByLabelText('記号'), '15080');
+    await userEvent.type(screen.getByLabelText('番号'), '12345671');
+    await userEvent.type(screen.getByLabelText('口座名義（カナ）'), 'たろう');
+    await userEvent.click(screen.getByRole('button', { name: '口座情報を保存する' }));
+    expect(await screen.findByText('この記号から変換した店番508はゆうちょ銀行にありません。通帳の記号を確認してください')).toBeInTheDocument();
+    expect(screen.queryByTestId('yucho-result')).toBeNull();
+    await userEvent.clear(screen.getByLabelText('記号'));
+    await userEvent.type(screen.getByLabelText('記号'), '15180');
+    expect(screen.queryByText(/はゆうちょ銀行にありません/)).toBeNull();
+    expect(screen.getByTestId('yucho-result')).toHaveTextContent('店番518');
   });
 
   it('after a save with the holder name empty, a name typed then with a character banks refuse names it (not 「入力してください」)', async () => {

@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from 'shared/messages';
 import { type BankAccount } from 'shared/schemas';
 import { Alert, Button, useOnlineAgain } from 'shared/ui';
 import { saveAccount, ACCOUNT_UI, YUCHO_BANK_CODE, type BankAccountUpdate } from 'features/mypage';
-import { checkBankAccount, chosenBank, entersByPassbook, initialBankAccountValues, isBankAccountFieldKey, type BankAccountFormValues } from './bank-account-values';
+import { checkBankAccount, chosenBank, entersByPassbook, hasUnsavedInput, initialBankAccountValues, isBankAccountFieldKey, type BankAccountFormValues } from './bank-account-values';
 import { BankFields, BranchFields } from './bank-fields';
 import { YuchoModeField, YuchoPassbookFields } from './yucho-fields';
 import { AccountNumberField, AccountTypeField, HolderNameField } from './number-fields';
@@ -16,6 +16,15 @@ export interface BankAccountFormProps {
   initial: BankAccount | null;
   onSaved: (account: BankAccount) => void;
   onCancel: () => void;
+  /** Told whether leaving now would throw away something chosen or typed (the page asks first then). */
+  onUnsavedChange?: (unsaved: boolean) => void;
+}
+
+/** Tells whether anything was chosen or typed since the form opened (its own component: every keystroke renders it, not the form). */
+function UnsavedInput({ start, onChange }: { start: BankAccountFormValues; onChange: (unsaved: boolean) => void }) {
+  const unsaved = hasUnsavedInput(useWatch<BankAccountFormValues>() as BankAccountFormValues, start);
+  useEffect(() => onChange(unsaved), [unsaved, onChange]);
+  return null;
 }
 
 /** Checked on submit only; the messages stay until the next submit (a bank chosen again clears its own). */
@@ -34,11 +43,14 @@ const resolver: Resolver<BankAccountFormValues, unknown, BankAccountUpdate> = (v
  * (or typed by hand), 普通預金 / 当座預金 / その他, a 1–7 digit number (stored zero-padded to 7), the holder name
  * as the bank sees it (shown before saving), and, for ゆうちょ銀行, the passbook's 記号・番号 converted.
  */
-export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormProps) {
+export function BankAccountForm({ initial, onSaved, onCancel, onUnsavedChange }: BankAccountFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   // The server wants the password entered again (403 REAUTH_REQUIRED: the last one is over 30 minutes old): asked
   // here, with the form kept (hidden, still mounted) and sent again once confirmed — this page cannot be reloaded.
   const [reauth, setReauth] = useState(false);
+  // ゆうちょ by passbook: the 店番 a save was refused for (the 記号 gives a branch workerapi does not know; its message
+  // would stand under 支店, which this mode does not show).
+  const [missingBranch, setMissingBranch] = useState<string | null>(null);
   // Each failed save brings the message into view: the worker pressed 登録する at the bottom of a long form, and the
   // message and the first fields in error are at its top (focus stays on the button: the fields are searches).
   const [failedSaves, setFailedSaves] = useState(0);
@@ -50,8 +62,9 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
     setFailure(message);
     setFailedSaves((n) => n + 1);
   };
+  const [start] = useState(() => initialBankAccountValues(initial));
   const form = useForm<BankAccountFormValues, unknown, BankAccountUpdate>({
-    defaultValues: initialBankAccountValues(initial),
+    defaultValues: start,
     resolver,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -76,6 +89,7 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
           return;
         }
         setServerFieldErrors(error, isBankAccountFieldKey, setError);
+        if (byPassbook && isApiError(error) && (error.fields?.branchCode || error.fields?.branchName)) setMissingBranch(body.branchCode);
         if (isApiError(error) && error.key === 'SERVER_ERROR') fail(ACCOUNT_UI.saveServerError);
         else fail(error instanceof Error && error.message ? error.message : ERROR_MESSAGES.DEFAULT);
         saveFailed(error);
@@ -115,10 +129,11 @@ export function BankAccountForm({ initial, onSaved, onCancel }: BankAccountFormP
             </Alert>
           )
         )}
+        {onUnsavedChange && <UnsavedInput start={start} onChange={onUnsavedChange} />}
         <BankFields />
         {isYucho && <YuchoModeField />}
         {byPassbook ? (
-          <YuchoPassbookFields />
+          <YuchoPassbookFields missingBranch={missingBranch} />
         ) : (
           <>
             <BranchFields />

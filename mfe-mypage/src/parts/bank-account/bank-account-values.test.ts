@@ -35,6 +35,27 @@ describe('checkBankAccount (the bank-account form before POST /workerapi/account
     expect(check({ bank: yucho, yuchoSymbol: '1018a', yuchoNumber: '１２３４５６７１', holderName: 'タロウ' })).toEqual({ ok: false, errors: { yuchoSymbol: expect.any(String) } });
   });
 
+  it('ゆうちょ銀行 by passbook: a 番号 of 8 digits or fewer that does not end in 1 is told so — not that it has too many digits', () => {
+    for (const yuchoNumber of ['1234567', '12345670']) {
+      expect(check({ bank: yucho, yuchoSymbol: '10180', yuchoNumber, holderName: 'タロウ' })).toEqual({
+        ok: false,
+        errors: { yuchoNumber: '番号の末尾が1ではありません。記号が1で始まる通帳の番号は末尾が1です。通帳のとおり最後の数字まで入力してください' },
+      });
+    }
+    expect(check({ bank: yucho, yuchoSymbol: '10180', yuchoNumber: '123456781', holderName: 'タロウ' })).toEqual({
+      ok: false,
+      errors: { yuchoNumber: '番号は8桁以内で入力してください（記号が1で始まる通帳の番号は最大8桁です）' },
+    });
+    expect(check({ bank: yucho, yuchoSymbol: '00160', yuchoNumber: '1234567', holderName: 'タロウ' })).toEqual({
+      ok: false,
+      errors: { yuchoNumber: '記号が0で始まる振替口座の番号は6桁以内で入力してください' },
+    });
+    expect(check({ bank: yucho, yuchoSymbol: '10180', yuchoNumber: '01', holderName: 'タロウ' })).toEqual({
+      ok: false,
+      errors: { yuchoNumber: '番号が正しくありません（振込用の口座番号が0だけになります）。通帳の番号を確認してください' },
+    });
+  });
+
   it('ゆうちょ銀行 by branch: checked like any bank', () => {
     const result = check({ bank: yucho, yuchoMode: 'branch', holderName: 'タロウ', accountType: '' });
     expect(result.ok).toBe(false);

@@ -4,7 +4,7 @@
 import type { AccountType } from 'shared/domain';
 import { jaErrorMap } from 'shared/messages';
 import type { BankAccount } from 'shared/schemas';
-import { convertYucho, isYuchoNumberShaped, YUCHO_BANK_CODE, ACCOUNT_LABELS, ACCOUNT_MESSAGES, BankAccountUpdateSchema, type Bank, type BankAccountUpdate, type Branch } from 'features/mypage';
+import { convertYucho, isYuchoNumberShaped, YUCHO_BANK_CODE, ACCOUNT_LABELS, ACCOUNT_MESSAGES, BankAccountUpdateSchema, type Bank, type BankAccountUpdate, type Branch, type YuchoNumberFault } from 'features/mypage';
 
 export type EntryMode = 'search' | 'manual';
 export type YuchoMode = 'passbook' | 'branch';
@@ -58,6 +58,19 @@ export function initialBankAccountValues(initial: BankAccount | null): BankAccou
   };
 }
 
+/** What the worker chose or typed, modes left out: toggling 手入力 and back with nothing typed loses nothing. */
+function content(values: BankAccountFormValues): string {
+  return JSON.stringify([
+    values.bank?.code ?? '', values.branch?.code ?? '', values.bankName.trim(), values.bankCode.trim(), values.branchName.trim(),
+    values.branchCode.trim(), values.yuchoSymbol.trim(), values.yuchoNumber.trim(), values.accountType, values.accountNumber.trim(), values.holderName.trim(),
+  ]);
+}
+
+/** True when leaving would throw away something the worker chose or typed (compared with what the form started from). */
+export function hasUnsavedInput(values: BankAccountFormValues, start: BankAccountFormValues): boolean {
+  return content(values) !== content(start);
+}
+
 /** The bank as chosen: picked by search, or typed by hand. */
 export function chosenBank(values: Pick<BankAccountFormValues, 'bankMode' | 'bank' | 'bankName' | 'bankCode'>): { code: string; name: string } {
   return values.bankMode === 'search'
@@ -72,6 +85,18 @@ export const manualBranchEntry = (values: Pick<BankAccountFormValues, 'bankMode'
 /** ゆうちょ銀行 entered by the passbook's 記号・番号 (converted to branch, type and number). */
 export const entersByPassbook = (values: Pick<BankAccountFormValues, 'bankMode' | 'bank' | 'bankName' | 'bankCode' | 'yuchoMode'>): boolean =>
   chosenBank(values).code === YUCHO_BANK_CODE && values.yuchoMode === 'passbook';
+
+/** What is wrong with a passbook 番号, as the worker can fix it (10180 with 1234567: the last digit, not the length). */
+export function yuchoNumberMessage(fault: YuchoNumberFault): string {
+  switch (fault) {
+    case 'notDigits': return ACCOUNT_MESSAGES.yuchoNumberDigits;
+    case 'ordinaryTooLong': return ACCOUNT_MESSAGES.yuchoOrdinaryTooLong;
+    case 'ordinaryLastDigit': return ACCOUNT_MESSAGES.yuchoOrdinaryLastDigit;
+    case 'ordinaryTooShort': return ACCOUNT_MESSAGES.yuchoOrdinaryTooShort;
+    case 'transferTooLong': return ACCOUNT_MESSAGES.yuchoTransferTooLong;
+    case 'zero': return ACCOUNT_MESSAGES.yuchoNumberZero;
+  }
+}
 
 export type BankAccountCheck = { ok: true; body: BankAccountUpdate } | { ok: false; errors: BankAccountFieldMessages };
 
@@ -93,7 +118,7 @@ export function checkBankAccount(values: BankAccountFormValues): BankAccountChec
       errors.yuchoSymbol = ACCOUNT_MESSAGES.yuchoSymbolFormat;
       if (!isYuchoNumberShaped(values.yuchoNumber)) errors.yuchoNumber = ACCOUNT_MESSAGES.yuchoNumberFormat;
     } else {
-      errors.yuchoNumber = converted.reason === 'ordinaryNumber' ? ACCOUNT_MESSAGES.yuchoOrdinaryNumber : ACCOUNT_MESSAGES.yuchoTransferNumber;
+      errors.yuchoNumber = yuchoNumberMessage(converted.reason);
     }
   }
   const body = { bankCode: bank.code, bankName: bank.name, branchCode, branchName, accountType, accountNumber, holderName: values.holderName };

@@ -18,7 +18,7 @@ function pickerError(chosen: unknown, chooseOne: string, message: string | undef
 export function BankFields() {
   const { control, register, setValue, clearErrors, formState: { errors } } = useFormContext<BankAccountFormValues>();
   const [bankMode, bank] = useWatch({ control, name: ['bankMode', 'bank'] });
-  const findBanks = useCallback((q: string, signal: AbortSignal) => searchBanks(q, { signal }).then((r) => r.banks), []);
+  const findBanks = useCallback((q: string, signal: AbortSignal) => searchBanks(q, { signal }).then((r) => ({ items: r.banks, truncated: r.truncated === true })), []);
 
   function chooseBank(next: Bank | null) {
     setValue('bank', next);
@@ -56,7 +56,8 @@ export function BranchFields() {
   const { control, register, setValue, formState: { errors } } = useFormContext<BankAccountFormValues>();
   const [bankMode, branchMode, bank, branch] = useWatch({ control, name: ['bankMode', 'branchMode', 'bank', 'branch'] });
   const findBranches = useCallback(
-    (q: string, signal: AbortSignal) => (bank ? searchBranches(bank.code, q, { signal }).then((r) => r.branches) : Promise.resolve([])),
+    (q: string, signal: AbortSignal) =>
+      bank ? searchBranches(bank.code, q, { signal }).then((r) => ({ items: r.branches, truncated: r.truncated === true })) : Promise.resolve({ items: [], truncated: false }),
     [bank],
   );
 

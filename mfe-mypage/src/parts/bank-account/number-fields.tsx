@@ -61,8 +61,8 @@ export function HolderNameField() {
         error={error}
       />
       {/* 銀行に登録される表記 only for a name that can be registered: under 「使えない文字が含まれています」 (山田 花子)
-          it would say the bank takes what the message just refused. */}
-      {holder.value !== '' && !error && (
+          it would say the bank takes what the message just refused; for 「ー」 alone it would show 「-」 as a name. */}
+      {holder.value !== '' && !error && !(!holder.ok && holder.reason === 'noName') && (
         <p className="account-form__preview" role="status" data-testid="holder-preview">
           {ACCOUNT_UI.holderNamePreview}: <strong>{holder.value}</strong>
         </p>

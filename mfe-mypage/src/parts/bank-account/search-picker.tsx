@@ -1,19 +1,36 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Button, TextField } from 'shared/ui';
-import { ACCOUNT_UI } from 'features/mypage';
+import { ACCOUNT_UI, BANK_SEARCH_QUERY_MAX } from 'features/mypage';
 
 export interface PickItem {
   code: string;
   name: string;
   kana: string;
+  /** A renamed bank's former name (what the worker may have searched for). */
+  formerName?: string;
+}
+
+export interface SearchFound<T> {
+  items: T[];
+  truncated: boolean;
+}
+
+/** What the status line under the search says: searching, failed, how many — or that the list is cut and to type on. */
+function statusText(state: 'idle' | 'searching' | 'failed', results: { query: string; items: unknown[]; truncated: boolean } | null, tooLong: boolean): string {
+  if (tooLong) return ACCOUNT_UI.searchTooLong(BANK_SEARCH_QUERY_MAX);
+  if (state === 'searching') return ACCOUNT_UI.searching;
+  if (state === 'failed') return ACCOUNT_UI.searchFailed;
+  if (!results) return '';
+  if (results.truncated) return results.query.trim() === '' ? ACCOUNT_UI.resultsCutEmpty(results.items.length) : ACCOUNT_UI.resultsCut(results.items.length);
+  return results.query !== '' ? ACCOUNT_UI.results(results.items.length) : '';
 }
 
 export interface SearchPickerProps<T extends PickItem> {
   label: string;
   hint: string;
-  /** Runs a search (debounced; a newer query aborts the older). */
-  search: (query: string, signal: AbortSignal) => Promise<T[]>;
+  /** Runs a search (debounced; a newer query aborts the older); `truncated` when more matched than are listed. */
+  search: (query: string, signal: AbortSignal) => Promise<SearchFound<T>>;
   selected: T | null;
   onSelect: (item: T | null) => void;
   error?: string | null;
@@ -38,7 +55,7 @@ function keepEnterInSearch(e: KeyboardEvent<HTMLInputElement>): void {
  */
 export function SearchPicker<T extends PickItem>({ label, hint, search, selected, onSelect, error, disabled = false, testId }: SearchPickerProps<T>) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<{ query: string; items: T[] } | null>(null);
+  const [results, setResults] = useState<{ query: string; items: T[]; truncated: boolean } | null>(null);
   const [state, setState] = useState<'idle' | 'searching' | 'failed'>('idle');
   const listId = useId();
   // A pick replaces the search (the tapped button goes) and 選び直す replaces the choice: the focus moves to what
@@ -52,14 +69,17 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
     moved.current = null;
   }, [selected]);
 
+  // workerapi refuses a longer query (400); the field takes no more, but an IME can overflow it while converting.
+  const tooLong = query.trim().length > BANK_SEARCH_QUERY_MAX;
+
   useEffect(() => {
-    if (selected || disabled) return undefined;
+    if (selected || disabled || tooLong) return undefined;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setState('searching');
       search(query, controller.signal).then(
-        (items) => {
-          setResults({ query, items });
+        ({ items, truncated }) => {
+          setResults({ query, items, truncated });
           setState('idle');
         },
         () => {
@@ -71,7 +91,7 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query, search, selected, disabled]);
+  }, [query, search, selected, disabled, tooLong]);
 
   if (selected) {
     return (
@@ -100,6 +120,7 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
         type="search"
         enterKeyHint="search"
         autoComplete="off"
+        maxLength={BANK_SEARCH_QUERY_MAX}
         value={query}
         disabled={disabled}
         onChange={(e) => setQuery(e.target.value)}
@@ -108,7 +129,7 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
         error={error}
       />
       <p className="search-picker__status" role="status">
-        {state === 'searching' ? ACCOUNT_UI.searching : state === 'failed' ? ACCOUNT_UI.searchFailed : results && query !== '' ? ACCOUNT_UI.results(results.items.length) : ''}
+        {statusText(state, results, tooLong)}
       </p>
       <ul id={listId} className="search-picker__results" aria-label={ACCOUNT_UI.resultsLabel(label)}>
         {(results?.items ?? []).map((item) => (
@@ -119,7 +140,7 @@ export function SearchPicker<T extends PickItem>({ label, hint, search, selected
               }}>
               <span className="search-picker__name">{item.name}</span>
               <span className="search-picker__meta">
-                {ACCOUNT_UI.optionMeta(item.kana, item.code)}
+                {ACCOUNT_UI.optionMeta(item.kana, item.code, item.formerName)}
               </span>
             </button>
           </li>

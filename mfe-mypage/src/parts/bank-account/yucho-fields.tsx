@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { accountTypeLabel } from 'shared/domain';
 import { TextField } from 'shared/ui';
-import { convertYucho, ACCOUNT_LABELS, ACCOUNT_UI } from 'features/mypage';
+import { convertYucho, ACCOUNT_LABELS, ACCOUNT_MESSAGES, ACCOUNT_UI } from 'features/mypage';
 import type { BankAccountFormValues } from './bank-account-values';
 
 export function YuchoModeField() {
@@ -24,19 +24,29 @@ export function YuchoModeField() {
   );
 }
 
-export function YuchoPassbookFields() {
+/**
+ * The passbook's 記号 and 番号, and what they convert to (振込用: …) as soon as they do. `missingBranch`: the 店番 a save
+ * was refused for (workerapi found no such ゆうちょ branch), said under 記号 while the fields still give it.
+ */
+export function YuchoPassbookFields({ missingBranch = null }: { missingBranch?: string | null }) {
   const { control, register, formState: { errors } } = useFormContext<BankAccountFormValues>();
   const [symbol, number] = useWatch({ control, name: ['yuchoSymbol', 'yuchoNumber'] });
   const result = symbol !== '' && number !== '' ? convertYucho(symbol, number) : null;
+  const converted = result?.ok ? result.value : null;
+  const noBranch = converted !== null && converted.branchCode === missingBranch;
+  // What is in the fields now comes first: once they convert, the last save's message about them is past (the
+  // preview shows what they became) — unless they give the 店番 that workerapi did not find.
+  const symbolError = noBranch ? ACCOUNT_MESSAGES.yuchoNoBranch(converted.branchCode) : converted ? undefined : errors.yuchoSymbol?.message;
+  const numberError = converted ? undefined : errors.yuchoNumber?.message;
   return (
     <fieldset className="account-form__group">
       <legend className="mypage-section-title">{ACCOUNT_UI.yuchoByPassbook}</legend>
       <p className="ui-field__hint">{ACCOUNT_UI.yuchoHint}</p>
-      <TextField label={ACCOUNT_LABELS.yuchoSymbol} inputMode="numeric" maxLength={6} {...register('yuchoSymbol')} error={errors.yuchoSymbol?.message} />
-      <TextField label={ACCOUNT_LABELS.yuchoNumber} inputMode="numeric" maxLength={10} {...register('yuchoNumber')} error={errors.yuchoNumber?.message} />
-      {result?.ok && (
+      <TextField label={ACCOUNT_LABELS.yuchoSymbol} inputMode="numeric" maxLength={6} {...register('yuchoSymbol')} error={symbolError} />
+      <TextField label={ACCOUNT_LABELS.yuchoNumber} inputMode="numeric" maxLength={10} {...register('yuchoNumber')} error={numberError} />
+      {converted && !noBranch && (
         <p className="account-form__preview" role="status" data-testid="yucho-result">
-          {ACCOUNT_UI.yuchoResult(result.value.branchName, result.value.branchCode, accountTypeLabel(result.value.accountType) ?? '', result.value.accountNumber)}
+          {ACCOUNT_UI.yuchoResult(converted.branchName, converted.branchCode, accountTypeLabel(converted.accountType) ?? '', converted.accountNumber)}
         </p>
       )}
     </fieldset>
