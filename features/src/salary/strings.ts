@@ -25,6 +25,8 @@ export const SALARY_UI = {
   loading: '給与明細を読み込み中…',
   loadError: '給与明細を読み込めませんでした。',
   /** Offline, a month never opened on this phone (its copy is kept only once shown); it opens by itself once online. */
+  /** Offline, a year (the list) never shown on this phone. */
+  yearNotKeptOffline: 'この年の給与はまだこの端末に保存されていないため、オフラインでは表示できません。接続が戻ると自動で表示します。',
   statementNotKeptOffline: 'この月の明細はまだこの端末に保存されていないため、オフラインでは表示できません。接続が戻ると自動で表示します。',
   empty: 'まだ給与明細はありません。最初のお仕事が完了すると、ここに月ごとの明細が表示されます。',
   emptyYear: (year: number) => `${year}年のお仕事はまだありません。`,

@@ -181,7 +181,7 @@ describe('SalaryPage', () => {
     expect(within(rows[1] ?? table).getAllByRole('cell').map((td) => td.textContent)).toEqual(['10/3', '鈴木 様90分コース', '12,345', '35%', '8,020']);
   });
 
-  it('offline, a month never opened here says it is not kept on this phone, with ‹ 一覧に戻る; online, a failure says what failed', async () => {
+  it('offline, a month or a year never opened here says it is not kept on this phone (a month with ‹ 一覧に戻る); online, a failure says what failed', async () => {
     api.statement = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const offline = renderAt('/mypage/salary?month=2026-10');
@@ -190,6 +190,13 @@ describe('SalaryPage', () => {
     );
     expect(screen.getByRole('link', { name: '‹ 一覧に戻る' })).toHaveAttribute('href', '/mypage/salary?year=2026');
     offline.unmount();
+
+    api.year = () => Promise.reject(new ApiError({ status: null, key: 'NETWORK_ERROR' }));
+    const list = renderAt('/mypage/salary?year=2025');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent(
+      '給与明細を読み込めませんでした。この年の給与はまだこの端末に保存されていないため、オフラインでは表示できません。接続が戻ると自動で表示します。',
+    );
+    list.unmount();
 
     onLine.mockReturnValue(true);
     renderAt('/mypage/salary?month=2026-10');

@@ -15,6 +15,11 @@ function yearParam(value: string | null): number | undefined {
   return value !== null && /^\d{4}$/.test(value) && Number(value) >= 2000 && Number(value) <= 2100 ? Number(value) : undefined;
 }
 
+/** Offline, and the service worker had no copy of the answer (never shown on this phone): said so, not ネットワークエラー. */
+function offlineWithoutCopy(error: unknown): boolean {
+  return failedForWantOfConnection(error) && typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
 /** After the worker changed the year or the month inside the page: the new view's heading takes the focus. */
 interface HeadingFocus {
   focusHeading: boolean;
@@ -26,7 +31,7 @@ function Statement({ month, focus }: { month: string; focus: HeadingFocus }) {
   if (state.status === 'loading') return <SalaryLoading />;
   if (state.status === 'error') {
     // Offline, a month never opened here has no copy on the phone: said so, with the way back to the list.
-    const notKept = failedForWantOfConnection(state.error) && typeof navigator !== 'undefined' && !navigator.onLine;
+    const notKept = offlineWithoutCopy(state.error);
     return (
       <>
         <BackToList month={month} />
@@ -72,7 +77,7 @@ function Overview({ year, onYear, focus, scrollRef }: { year: number | undefined
   if (state.status === 'error') {
     return (
       <>
-        <LoadError title={SALARY_UI.loadError} error={state.error} onRetry={reload} />
+        <LoadError title={SALARY_UI.loadError} error={offlineWithoutCopy(state.error) ? { message: SALARY_UI.yearNotKeptOffline } : state.error} onRetry={reload} />
         {calculator}
       </>
     );
