@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { api, ApiError, reportSessionRefused } from 'shared/api';
 import { resetConfig, setConfig } from 'shared/config';
 import { sessionStore } from 'shared/store';
 import { createTestAdapter, type RecordedRequest, type Reply } from '../api/test-adapter';
@@ -217,6 +217,24 @@ describe('reauthenticate / changePassword (/mypage/password)', () => {
     expect(firebase.state.calls).toEqual(['reauthenticate old-pass', 'currentIdToken', 'changePassword new-pass1', 'currentIdToken']);
     expect(sessionStore.getState().token).toBe('refreshed-token');
     expect(window.localStorage.getItem(KEY)).toBe('refreshed-token');
+  });
+});
+
+describe('changePassword while the provider revokes the old sessions', () => {
+  it('a call refused meanwhile (a token of the session before the change) does not end the session; the new token is stored', async () => {
+    sessionStore.getState().setToken('old-token');
+    sessionStore.getState().setWorker(completeWorker);
+    firebase.state.change = () => {
+      // The event stream reconnecting with a token the change revoked: workerapi answers 401 UNAUTHENTICATED.
+      reportSessionRefused('session-expired');
+      return Promise.resolve();
+    };
+    await changePassword('old-pass', 'new-pass1');
+    expect(sessionStore.getState().token).toBe('refreshed-token');
+    expect(sessionStore.getState().worker).toEqual(completeWorker);
+    // After the change, a refusal ends the session as before.
+    reportSessionRefused('session-expired');
+    expect(sessionStore.getState().token).toBeNull();
   });
 });
 
