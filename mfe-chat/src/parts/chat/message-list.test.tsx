@@ -226,6 +226,10 @@ function fakeLayout() {
       log().scrollTop = value;
       fireEvent.scroll(log());
     }),
+    /** A scroll whose event has not come yet (the browser sends it with the next frame). */
+    scrollQuietly: (value: number) => {
+      log().scrollTop = value;
+    },
     top: () => top,
   };
 }
@@ -277,6 +281,17 @@ describe('a message that arrives while the worker reads further up', () => {
     expect(onSeen).toHaveBeenLastCalledWith('m06');
     expect(screen.queryByTestId('message-new-below')).toBeNull();
     expect(announced()).toBe(`${PEER}：部屋番号は301です`);
+  });
+
+  it('a render between a scroll up and its event (a reload\'s answer) leaves the worker where they scrolled', () => {
+    const layout = fakeLayout();
+    const onSeen = vi.fn();
+    const view = render(<MessageList {...props(model(five), onSeen)} />);
+    expect(layout.top()).toBe(300);
+    layout.scrollQuietly(0);
+    // The same messages again (a thread read again after the stream opened): not taken back to the end.
+    view.rerender(<MessageList {...props(model([...five]), onSeen)} />);
+    expect(layout.top()).toBe(0);
   });
 
   it('mine, or older messages put above, bring no button', () => {

@@ -178,9 +178,13 @@ export function MessageList({ model, peerName, now, onResend, onRemove, onLoadOl
       const from = mark.previousElementSibling?.classList.contains('msg-day') ? mark.previousElementSibling : mark;
       const top = el.scrollTop + from.getBoundingClientRect().top - el.getBoundingClientRect().top - 8;
       el.scrollTop = Math.min(top, el.scrollHeight - el.clientHeight);
-    } else if (prev.atBottom || items.length > prev.count) {
+    } else {
+      // At the end before this render: as last known, and still where the worker is now against the log as it was. A
+      // scroll up whose event has not come yet (it comes with the next frame) is not taken back to the end by a render
+      // in between (a reload's answer, a read mark).
+      const wasAtBottom = prev.atBottom && prev.height - el.scrollTop - el.clientHeight < 80;
       const last = items[items.length - 1];
-      if (prev.atBottom || (last && last.kind === 'pending')) el.scrollTop = el.scrollHeight;
+      if (wasAtBottom || (items.length > prev.count && last && last.kind === 'pending')) el.scrollTop = el.scrollHeight;
     }
     previous.current = { first: firstId, height: el.scrollHeight, count: items.length, atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < 80 };
     lookWhatIsSeen();
