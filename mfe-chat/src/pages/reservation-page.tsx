@@ -13,12 +13,10 @@ import {
 } from 'features/chat';
 import { LoadingSkeleton, NotFoundError } from '../parts/common/load-states';
 import { useLiveEvents } from '../parts/common/use-live-events';
-import { useOnline } from '../parts/common/use-online';
 import { useDeadlineNow } from '../parts/common/use-deadline-now';
 import { useHolidays } from '../parts/holidays/use-holidays';
 import { ReservationActions } from '../parts/reservation-detail/reservation-actions';
 import { ReservationDetailView } from '../parts/reservation-detail/reservation-detail-view';
-import { reservationLoadError } from '../parts/reservation-detail/reservation-load-error';
 import { listTabFrom, RESERVATION_LIST_PATH, reservationListPath } from '../parts/reservation-list/list-link';
 import '../parts/common/chat.css';
 
@@ -110,7 +108,6 @@ function ReservationContent({ id }: { id: string }) {
     if (before === null || before === shown.status || explained || acting.current) return;
     setNotice({ tone: 'info', text: RESERVATION_UI.stateChanged });
   }, [shown]);
-  const online = useOnline();
 
   if (state.status === 'error' && state.error.status === 404) throw new NotFoundError(state.error.message);
 
@@ -124,7 +121,7 @@ function ReservationContent({ id }: { id: string }) {
         </div>
       ) : null}
       {state.status === 'loading' ? <LoadingSkeleton label={RESERVATION_UI.loading} rows={5} /> : null}
-      {state.status === 'error' ? <LoadError title={RESERVATION_UI.loadError} error={reservationLoadError(state.error, online)} onRetry={reload} /> : null}
+      {state.status === 'error' ? <LoadError title={RESERVATION_UI.loadError} error={state.error} notKeptOffline={RESERVATION_UI.notKeptOffline} onRetry={reload} /> : null}
       {state.status === 'ready' ? (
         <>
           <ReservationDetailView reservation={state.value} now={now} holidayName={holidayName} />

@@ -8,7 +8,6 @@ import { Card, ConfirmDialog, LoadError, PageTitle, Spinner, useResource } from 
 import { BankAccountForm } from '../parts/bank-account/bank-account-form';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
-import { accountLoadError } from '../parts/bank-account/account-load-error';
 import { hasAccountHistoryFlag } from './account-history';
 import { useAccountEditLeave } from './account-edit-leave';
 
@@ -86,7 +85,7 @@ export function AccountEditPage() {
       <PageTitle>{ACCOUNT_UI.editTitle}</PageTitle>
       <Card>
         {state.status === 'loading' && <Spinner label={UI.loading} />}
-        {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={accountLoadError(state.error)} onRetry={reload} />}
+        {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={state.error} notKeptOffline={ACCOUNT_UI.notKeptOffline} onRetry={reload} />}
         {state.status === 'ready' && <BankAccountForm initial={state.value} onSaved={onSaved} onCancel={requestLeave} onUnsavedChange={setUnsaved} />}
       </Card>
       {asking && (

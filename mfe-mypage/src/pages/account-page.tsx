@@ -8,7 +8,6 @@ import { BankAccountDetails } from '../parts/bank-account/bank-account-details';
 import { PasswordConfirm } from '../parts/bank-account/password-confirm';
 import './mypage-pages.css';
 import { getAccount, ACCOUNT_UI } from 'features/mypage';
-import { accountLoadError } from '../parts/bank-account/account-load-error';
 import { accountHistoryState, hasAccountHistoryFlag, takeAccountSaved } from './account-history';
 
 /**
@@ -45,7 +44,7 @@ export function AccountPage() {
       {hasAccountHistoryFlag(location.state, 'saved') && <Alert tone="success" data-testid="account-saved">{ACCOUNT_UI.saved}</Alert>}
       <Card>
         {state.status === 'loading' && <Spinner label={UI.loading} />}
-        {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={accountLoadError(state.error)} onRetry={reload} />}
+        {state.status === 'error' && <LoadError title={ACCOUNT_UI.loadError} error={state.error} notKeptOffline={ACCOUNT_UI.notKeptOffline} onRetry={reload} />}
         {state.status === 'ready' && (
           <>
             {state.value ? (

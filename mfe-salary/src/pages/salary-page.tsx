@@ -2,7 +2,7 @@ import '../parts/salary.css';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'shared/router';
 import { useSession } from 'shared/store';
-import { failedForWantOfConnection, LoadError, PageTitle } from 'shared/ui';
+import { LoadError, PageTitle } from 'shared/ui';
 import { SALARY_MONTH_PATTERN, SALARY_UI } from 'features/salary';
 import { LazySalaryCalculator } from '../parts/calculator/lazy-salary-calculator';
 import { YearCsvButton } from '../parts/csv/csv-buttons';
@@ -13,11 +13,6 @@ import { YearOverview } from '../parts/year/year-overview';
 
 function yearParam(value: string | null): number | undefined {
   return value !== null && /^\d{4}$/.test(value) && Number(value) >= 2000 && Number(value) <= 2100 ? Number(value) : undefined;
-}
-
-/** Offline, and the service worker had no copy of the answer (never shown on this phone): said so, not ネットワークエラー. */
-function offlineWithoutCopy(error: unknown): boolean {
-  return failedForWantOfConnection(error) && typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 /** After the worker changed the year or the month inside the page: the new view's heading takes the focus. */
@@ -31,11 +26,10 @@ function Statement({ month, focus }: { month: string; focus: HeadingFocus }) {
   if (state.status === 'loading') return <SalaryLoading />;
   if (state.status === 'error') {
     // Offline, a month never opened here has no copy on the phone: said so, with the way back to the list.
-    const notKept = offlineWithoutCopy(state.error);
     return (
       <>
         <BackToList month={month} />
-        <LoadError title={SALARY_UI.loadError} error={notKept ? { message: SALARY_UI.statementNotKeptOffline } : state.error} onRetry={reload} />
+        <LoadError title={SALARY_UI.loadError} error={state.error} notKeptOffline={SALARY_UI.statementNotKeptOffline} onRetry={reload} />
       </>
     );
   }
@@ -77,7 +71,7 @@ function Overview({ year, onYear, focus, scrollRef }: { year: number | undefined
   if (state.status === 'error') {
     return (
       <>
-        <LoadError title={SALARY_UI.loadError} error={offlineWithoutCopy(state.error) ? { message: SALARY_UI.yearNotKeptOffline } : state.error} onRetry={reload} />
+        <LoadError title={SALARY_UI.loadError} error={state.error} notKeptOffline={SALARY_UI.yearNotKeptOffline} onRetry={reload} />
         {calculator}
       </>
     );

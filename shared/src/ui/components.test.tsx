@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared/api';
 import { Alert } from './alert';
 import { Card } from './card';
 import { LoadError } from './load-error';
@@ -116,5 +117,25 @@ describe('LoadError', () => {
     expect(alert).toHaveAttribute('data-testid', 'load-error');
     await userEvent.click(screen.getByRole('button', { name: '再試行' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('offline without an answer, says what notKeptOffline says; online or for another error, the error\'s own message', () => {
+    const notKept = '口座情報は安全のためこの端末に保存していないので、オフラインでは表示できません。接続が戻ると自動で表示します。';
+    const network = new ApiError({ status: null, key: 'NETWORK_ERROR' });
+    const server = new ApiError({ status: 500, key: 'SERVER_ERROR' });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const offline = render(<LoadError error={network} notKeptOffline={notKept} onRetry={() => undefined} />);
+      expect(screen.getByRole('alert')).toHaveTextContent(notKept);
+      offline.unmount();
+      const other = render(<LoadError error={server} notKeptOffline={notKept} onRetry={() => undefined} />);
+      expect(screen.getByRole('alert')).toHaveTextContent(server.message);
+      other.unmount();
+      onLine.mockReturnValue(true);
+      render(<LoadError error={network} notKeptOffline={notKept} onRetry={() => undefined} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('ネットワークエラーが発生しました。接続を確認してください。');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });
