@@ -44,6 +44,8 @@ test("a link in view readies its remote's hints and loads none of its code; poin
   await page.mouse.move(0, 0); // off the page's links: the sign-in button's spot would point at whatever replaced it
   const link = page.getByRole('link', { name: 'シフト一覧', exact: true });
   await expect(link).toBeVisible();
+  // The menu is below the dashboard's cards, out of view at first: the worker scrolls to it.
+  await link.scrollIntoViewIfNeeded();
   // In view: mfe_shifts' route hints are read; none of its code is downloaded.
   await expect.poll(() => requested.some((r) => r.path === '/remotes/shifts/route-hints.json'), { timeout: 20_000 }).toBe(true);
   await expect.poll(async () => {

@@ -8,6 +8,7 @@ import { WorkerPhoto } from '../parts/photo/worker-photo';
 import { ReservationCards } from '../parts/dashboard/reservation-cards';
 import { MessageCard } from '../parts/dashboard/message-card';
 import { DashboardRetry } from '../parts/dashboard/dashboard-retry';
+import { BelowMessages, MessagesFirst } from '../parts/dashboard/below-messages';
 import './mypage.css';
 import './mypage-pages.css';
 import { MYPAGE_UI } from 'features/mypage';
@@ -34,16 +35,22 @@ export function MypagePage() {
           </div>
         </section>
       )}
-      <DashboardRetry>
-        <div className="dashboard-cards">
-          <UnreadNoticesCard />
-          <ReservationCards />
-          <MessageCard />
-          <NextShiftCard />
-          <SalaryCard />
-        </div>
-      </DashboardRetry>
-      <MypageMenu />
+      <MessagesFirst>
+        <DashboardRetry>
+          <div className="dashboard-cards">
+            <UnreadNoticesCard />
+            <ReservationCards />
+            <MessageCard />
+            <BelowMessages>
+              <NextShiftCard />
+              <SalaryCard />
+            </BelowMessages>
+          </div>
+        </DashboardRetry>
+        <BelowMessages>
+          <MypageMenu />
+        </BelowMessages>
+      </MessagesFirst>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function UnreadNoticesCard() {
   const count = state.status === 'ready' ? state.value : state.status === 'error' ? 'error' : null;
   const text = count === 'error' ? MYPAGE_UI.noticesUnavailable : count === null ? UI.loading : count > 0 ? MYPAGE_UI.unreadNotices(count) : MYPAGE_UI.noUnreadNotices;
   return (
-    <Link className={`dashboard-card${typeof count === 'number' && count > 0 ? ' dashboard-card--attention' : ''}`} to="/mypage/info" data-testid="dashboard-notices">
+    <Link className={`dashboard-card dashboard-card--three-lines${typeof count === 'number' && count > 0 ? ' dashboard-card--attention' : ''}`} to="/mypage/info" data-testid="dashboard-notices">
       <span className="dashboard-card__title">{NOTICE_UI.title}</span>
       <span className="dashboard-card__body" aria-live="polite">
         {typeof count === 'number' && count > 0 && <span className="notice-badge">{count}</span>}

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'shared/router';
 import { subscribeEvents } from 'shared/events';
 import { MYPAGE_MESSAGES_ANCHOR } from 'shared/domain';
 import { useRetryAttempt } from './dashboard-retry';
+import { useMessagesSettled } from './below-messages';
 import { getUnreadSummary, MESSAGE_CARD_UI, type UnreadSummaryResponse } from 'features/mypage';
 import { instantDateLabel, instantTimeLabel, tokyoDate } from 'features/domain';
 
@@ -21,6 +22,7 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
   const [summary, setSummary] = useState<UnreadSummaryResponse | null | 'error'>(null);
   const [version, setVersion] = useState(0);
   const attempt = useRetryAttempt(summary === 'error', () => setSummary(null));
+  useMessagesSettled(summary !== null);
 
   /**
    * The unread total of the summary shown, and one the stream announced while a load was under way: the stream's
@@ -103,7 +105,8 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
           </ul>
         </>
       ) : null}
-      <Link className="dashboard-messages__more" to="/mypage/chat/inquiry">{MESSAGE_CARD_UI.inquiries}</Link>
+      {/* With the answer, under it: a link drawn while loading would move down as the lists come in (layout shift). */}
+      {summary !== null ? <Link className="dashboard-messages__more" to="/mypage/chat/inquiry">{MESSAGE_CARD_UI.inquiries}</Link> : null}
     </section>
   );
 }
