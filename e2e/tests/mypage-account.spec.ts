@@ -163,3 +163,35 @@ test('on a phone, back from the edit page lands on 口座情報, and with bank d
   const res = await request.get('/workerapi/account', { headers: { Authorization: `Bearer ${worker.idToken}` } });
   expect(((await res.json()) as { account: unknown }).account).toBeNull();
 });
+
+test("with bank details typed, the header's message badge and ログアウト ask the page's question first (shell and remote share one shared/router)", async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await page.goto('/mypage');
+  await openAccountEdit(page, worker);
+  const number = page.getByLabel('口座番号', { exact: true });
+  await number.fill('7654321');
+  const question = page.getByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+
+  // The badge (a customer wrote): the question, on the edit page; キャンセル keeps what was typed.
+  await page.getByTestId('unread-badge').click();
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(/\/mypage\/account\/edit$/);
+  await question.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(number).toHaveValue('7654321');
+
+  // ログアウト: the same question first; キャンセル keeps the session.
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await question.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('口座情報の登録・変更');
+
+  // The badge again, 破棄する: my page at its メッセージ card; nothing was saved.
+  await page.getByTestId('unread-badge').click();
+  await question.getByRole('button', { name: '破棄する' }).click();
+  await expect(page).toHaveURL(/\/mypage#messages$/);
+  await expect(page.getByTestId('dashboard-messages')).toBeVisible();
+  const res = await request.get('/workerapi/account', { headers: { Authorization: `Bearer ${worker.idToken}` } });
+  expect(((await res.json()) as { account: unknown }).account).toBeNull();
+});

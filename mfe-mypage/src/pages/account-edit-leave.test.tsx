@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'shared/router';
+import { leaveOrAsk, leaveQuestionHeld, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'shared/router';
 import { sessionStore } from 'shared/store';
 import type { BankAccountUpdateInput } from 'features/mypage';
 import { AccountPage } from './account-page';
@@ -49,6 +49,8 @@ function Browser() {
     <>
       <button onClick={() => navigate(-1)}>ブラウザの戻る</button>
       <button onClick={() => navigate(1)}>ブラウザの進む</button>
+      {/* The shell's header link to my page (shell/src/layout/leave-link.ts), as it leaves. */}
+      <button onClick={() => leaveOrAsk(() => navigate('/mypage'))}>ヘッダーのリンク</button>
       <p data-testid="url">{pathname}</p>
     </>
   );
@@ -177,5 +179,46 @@ describe('/mypage/account/edit — leaving it', () => {
     expect(saved.bodies).toHaveLength(1);
     await back();
     expect(await screen.findByText('マイページ')).toBeInTheDocument();
+  });
+
+  it("the shell's ways out (a header link, ログアウト) ask too while something is typed: キャンセル keeps the input, 破棄する goes where the worker was going", async () => {
+    renderFlow();
+    await openEdit();
+    const headerLink = () => userEvent.click(screen.getByRole('button', { name: 'ヘッダーのリンク' }));
+    expect(leaveQuestionHeld()).toBe(false);
+    await userEvent.type(screen.getByLabelText('口座番号'), '1234567');
+    expect(leaveQuestionHeld()).toBe(true);
+
+    await headerLink();
+    await screen.findByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+    expect(url()).toBe('/mypage/account/edit');
+    await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(screen.getByLabelText('口座番号')).toHaveValue('1234567');
+    expect(url()).toBe('/mypage/account/edit');
+
+    // Asked again by the page's own way out: 破棄する goes back to 口座情報, not where the header link went.
+    await userEvent.click(screen.getByRole('button', { name: '口座情報へ戻る' }));
+    await userEvent.click(await screen.findByRole('button', { name: '破棄する' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '口座情報' })).toBeInTheDocument();
+    expect(leaveQuestionHeld()).toBe(false);
+  });
+
+  it("a header link's 破棄する goes to its page, nothing saved", async () => {
+    renderFlow();
+    await openEdit();
+    await userEvent.type(screen.getByLabelText('口座番号'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'ヘッダーのリンク' }));
+    await userEvent.click(await screen.findByRole('button', { name: '破棄する' }));
+    expect(await screen.findByText('マイページ')).toBeInTheDocument();
+    expect(saved.bodies).toEqual([]);
+    expect(leaveQuestionHeld()).toBe(false);
+  });
+
+  it('with nothing typed, a header link leaves without asking', async () => {
+    renderFlow();
+    await openEdit();
+    await userEvent.click(screen.getByRole('button', { name: 'ヘッダーのリンク' }));
+    expect(await screen.findByText('マイページ')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'shared/router';
+import { useLeaveQuestion, useLocation, useNavigate } from 'shared/router';
 import { accountHistoryState, hasAccountHistoryFlag, noteAccountSaved } from './account-history';
 
 export interface AccountEditLeave {
-  /** The question 「入力内容を破棄しますか？」 is open (the back button, or 口座情報へ戻る, with typed input). */
+  /**
+   * The question 「入力内容を破棄しますか？」 is open (the back button, 口座情報へ戻る, or one of the shell's ways out —
+   * a header link, ログアウト — with typed input).
+   */
   asking: boolean;
   /** 口座情報へ戻る: asks first when there is typed input. */
   requestLeave: () => void;
   /** キャンセル in the question: stay, with the input (and the back button asking again next time). */
   stay: () => void;
-  /** Back to 口座情報 (破棄する in the question, or after a save, `saved` true). */
+  /** 破棄する in the question: the way out it was asked for (口座情報, or the shell's); after a save, `saved` true: 口座情報. */
   leave: (options?: { saved?: boolean }) => void;
 }
 
@@ -26,6 +29,9 @@ export interface AccountEditLeave {
  *
  * The two entries restore no scroll position (scrollRestoration manual): a back press would otherwise scroll the form
  * to where it was when the first character was typed.
+ *
+ * The shell's ways out (the header's app name and message badge, ログアウト) ask the same question while there is
+ * typed input (shared/router useLeaveQuestion); 破棄する then goes where the worker was going.
  */
 export function useAccountEditLeave(unsaved: boolean): AccountEditLeave {
   const navigate = useNavigate();
@@ -42,6 +48,12 @@ export function useAccountEditLeave(unsaved: boolean): AccountEditLeave {
   }
   const leaving = useRef(false);
   const wasOnGuard = useRef(onGuard);
+  // The shell's way out the open question was asked for (null: the page's own, back to 口座情報).
+  const shellLeave = useRef<(() => void) | null>(null);
+  useLeaveQuestion(unsaved && !asking, (leaveApp) => {
+    shellLeave.current = leaveApp;
+    setAsking(true);
+  });
 
   const pushGuard = useCallback(() => {
     // Copied into the new entry: a back press between the two keeps the scroll position (not the one of the moment
@@ -52,6 +64,14 @@ export function useAccountEditLeave(unsaved: boolean): AccountEditLeave {
 
   const leave = useCallback(
     ({ saved = false }: { saved?: boolean } = {}) => {
+      const elsewhere = shellLeave.current;
+      shellLeave.current = null;
+      if (!saved && elsewhere) {
+        // The shell navigates (this page goes with it) or signs out; a sign-out it still asks about may keep the page.
+        setAsking(false);
+        elsewhere();
+        return;
+      }
       leaving.current = true;
       restoreScrollRestoration();
       if (saved) noteAccountSaved();
@@ -65,6 +85,8 @@ export function useAccountEditLeave(unsaved: boolean): AccountEditLeave {
   useEffect(() => {
     const was = wasOnGuard.current;
     wasOnGuard.current = onGuard;
+    // The back button asks now: 破棄する goes back to 口座情報, not where an earlier question of the shell's went.
+    if (was && !onGuard) shellLeave.current = null;
     if (!leaving.current && aboveAccountPage && was && !onGuard && !unsaved) leave();
   }, [onGuard, unsaved, aboveAccountPage, leave]);
 
@@ -89,11 +111,15 @@ export function useAccountEditLeave(unsaved: boolean): AccountEditLeave {
   return {
     asking,
     requestLeave: () => {
+      shellLeave.current = null;
       if (unsaved) setAsking(true);
       else leave();
     },
     // The guard entry comes back by the effect above (from 口座情報へ戻る it is still there).
-    stay: () => setAsking(false),
+    stay: () => {
+      shellLeave.current = null;
+      setAsking(false);
+    },
     leave,
   };
 }

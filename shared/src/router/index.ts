@@ -17,3 +17,6 @@ export {
   matchPath,
 } from 'react-router-dom';
 export type { Location, NavigateFunction, Params } from 'react-router-dom';
+// Since 0.23.0: a page's question before typed input is thrown away by the shell's ways out (header links, ログアウト).
+export { holdLeaveQuestion, leaveOrAsk, leaveQuestionHeld, useLeaveQuestion } from './leave-question';
+export type { LeaveQuestion } from './leave-question';

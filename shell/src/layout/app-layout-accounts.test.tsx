@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
+import { MemoryRouter, Route, Routes, useLeaveQuestion, useLocation } from 'shared/router';
+import { useState } from 'react';
 import { sessionStore } from 'shared/store';
 import { forgetLastAccount } from '../guard/last-account';
 import { AppLayout } from './app-layout';
@@ -138,3 +139,59 @@ describe('AppLayout: signing out with input not yet sent', () => {
   });
 });
 
+/** A page with typed input it keeps nowhere (as the bank account form): it asks before the shell's ways out. */
+function FormPage() {
+  const [pending, setPending] = useState<null | (() => void)>(null);
+  useLeaveQuestion(true, (leave) => setPending(() => leave));
+  return (
+    <>
+      <Where />
+      {pending ? (
+        <div role="alertdialog" aria-label="入力内容を破棄しますか？">
+          <button onClick={() => setPending(null)}>キャンセル</button>
+          <button onClick={() => pending()}>破棄する</button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+describe("AppLayout: the header's ways out while the page holds typed input", () => {
+  function renderForm() {
+    sessionStore.getState().setToken(jwt('uid-a'));
+    render(
+      <MemoryRouter initialEntries={['/mypage/account/edit']}>
+        <AppLayout>
+          <Routes>
+            <Route path="/mypage/account/edit" element={<FormPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </AppLayout>
+      </MemoryRouter>,
+    );
+  }
+
+  it("the app name's link asks the page first; キャンセル stays, 破棄する opens my page", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('link', { name: 'ワーカー' }));
+    expect(screen.getByRole('alertdialog', { name: '入力内容を破棄しますか？' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/mypage\/account\/edit /);
+    await user.click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/mypage\/account\/edit /);
+    await user.click(screen.getByRole('link', { name: 'ワーカー' }));
+    await user.click(screen.getByRole('button', { name: '破棄する' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/mypage /);
+  });
+
+  it('ログアウト asks the page first; the session ends only after 破棄する', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'ログアウト' }));
+    expect(screen.getByRole('alertdialog', { name: '入力内容を破棄しますか？' })).toBeInTheDocument();
+    expect(sessionStore.getState().token).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: '破棄する' }));
+    expect(sessionStore.getState().token).toBeNull();
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/login /);
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'shared/router';
+import { leaveOrAsk, Link, useLocation, useNavigate } from 'shared/router';
 import { sessionStore, useSession } from 'shared/store';
 import { onSessionChangedElsewhere, signOut, tokenSubject } from 'shared/auth';
 import { focusPageTitle, Icon } from 'shared/ui';
@@ -15,6 +15,7 @@ import { HOME_PATH, LOGIN_PATH } from '../guard/navigation-guard';
 import { loginState } from '../guard/last-account';
 import { SignOutDialog } from './sign-out-dialog';
 import { unsentInputOnPhone, type UnsentInput } from './unsent-input';
+import { askBeforeLeaving } from './leave-link';
 
 /** Mobile-first frame: the header (app name, sign-out) and the page area. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -64,17 +65,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
     navigate(LOGIN_PATH, { replace: true });
   }
 
+  // The open page's question first (typed input it keeps nowhere: the bank account form), then the drafts'.
   function handleSignOut() {
-    const kept = unsentInputOnPhone(sessionStore.getState().worker?.id ?? null);
-    if (kept.length > 0) setUnsent(kept);
-    else void signOutNow();
+    leaveOrAsk(() => {
+      const kept = unsentInputOnPhone(sessionStore.getState().worker?.id ?? null);
+      if (kept.length > 0) setUnsent(kept);
+      else void signOutNow();
+    });
   }
+
+  const home = signedIn ? HOME_PATH : LOGIN_PATH;
 
   return (
     <div className="shell-app" data-build={SHELL_BUILD}>
       <a className="shell-skip-link" href="#main">{UI.skipToContent}</a>
       <header className="shell-header">
-        <Link className="shell-header__brand" to={signedIn ? HOME_PATH : LOGIN_PATH}>{UI.appName}</Link>
+        <Link className="shell-header__brand" to={home} onClick={(event) => askBeforeLeaving(event, () => navigate(home))}>{UI.appName}</Link>
         <MessageBadge />
         {signedIn && (
           <button type="button" className="shell-header__action" onClick={handleSignOut}>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'shared/router';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { useSession } from 'shared/store';
 import { subscribeEvents } from 'shared/events';
 import { Icon } from 'shared/ui';
 import { UI } from 'shared/messages';
 import { MYPAGE_MESSAGES_PATH } from 'shared/domain';
+import { askBeforeLeaving } from './leave-link';
 
 /**
  * The header's live unread count (chats and inquiries). It subscribes to the tab's one event stream only
@@ -17,6 +18,7 @@ export function MessageBadge() {
   const signedIn = useSession((s) => s.token !== null && s.worker !== null);
   const profileCompleted = useSession((s) => s.worker?.profileCompleted !== false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   // Not during sign-up either (the profile step): my page is not open to the worker yet, and the link led nowhere.
   const active = signedIn && profileCompleted && pathname !== '/login' && !pathname.startsWith('/signup');
   const [count, setCount] = useState<number | null>(null);
@@ -34,7 +36,7 @@ export function MessageBadge() {
   const n = count ?? 0;
   const label = count === null ? UI.messages : UI.unreadMessages(n);
   return (
-    <Link className="shell-header__action shell-badge" to={MYPAGE_MESSAGES_PATH} aria-label={label} data-testid="unread-badge" data-count={count ?? undefined}>
+    <Link className="shell-header__action shell-badge" to={MYPAGE_MESSAGES_PATH} onClick={(event) => askBeforeLeaving(event, () => navigate(MYPAGE_MESSAGES_PATH))} aria-label={label} data-testid="unread-badge" data-count={count ?? undefined}>
       <Icon name="comment" />
       {n > 0 ? (
         <span className="shell-badge__count" aria-hidden="true">
