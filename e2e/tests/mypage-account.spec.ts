@@ -191,7 +191,11 @@ test("with bank details typed, the header's message badge and ログアウト as
   await page.getByTestId('unread-badge').click();
   await question.getByRole('button', { name: '破棄する' }).click();
   await expect(page).toHaveURL(/\/mypage#messages$/);
-  await expect(page.getByTestId('dashboard-messages')).toBeVisible();
+  // The card comes up to the top, under the header, once it and the cards below it are in place.
+  const card = page.getByTestId('dashboard-messages');
+  const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect.poll(async () => (await card.evaluate((el) => el.getBoundingClientRect().top)) - headerBottom).toBeLessThan(40);
+  expect(await card.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
   const res = await request.get('/workerapi/account', { headers: { Authorization: `Bearer ${worker.idToken}` } });
   expect(((await res.json()) as { account: unknown }).account).toBeNull();
 });

@@ -52,3 +52,9 @@ export function useMessagesSettled(settled: boolean): void {
     if (settled) gate?.settle();
   }, [settled, gate]);
 }
+
+/** Whether what is below the メッセージ card shows (true without a gate: the card alone, in tests). */
+export function useBelowMessagesShown(): boolean {
+  const gate = useContext(GateContext);
+  return gate ? gate.settled : true;
+}

@@ -61,7 +61,7 @@ describe('MessageCard (dashboard)', () => {
     expect(screen.queryByText('最近のチャット')).toBeNull();
   });
 
-  it("opened as /mypage#messages (the header's message badge), my page scrolls to this card", async () => {
+  it("opened as /mypage#messages (the header's message badge), my page scrolls to this card once it has its answer, once", async () => {
     const scrolled: string[] = [];
     Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
       configurable: true,
@@ -74,7 +74,22 @@ describe('MessageCard (dashboard)', () => {
     await screen.findByText('未読のメッセージはありません');
     expect(scrolled).toEqual([]);
     plain.unmount();
-    render(<MemoryRouter initialEntries={['/mypage#messages']}><MessageCard load={load} /></MemoryRouter>);
+    let answer: (summary: { total: number; threads: [] }) => void = () => undefined;
+    let loads = 0;
+    const slow = () => {
+      loads += 1;
+      return loads === 1 ? new Promise<{ total: number; threads: [] }>((resolve) => (answer = resolve)) : load();
+    };
+    render(<MemoryRouter initialEntries={['/mypage#messages']}><MessageCard load={slow} /></MemoryRouter>);
+    // Not while loading: the lists (and the cards below) would push the page's end, and the card, after the scroll.
+    expect(scrolled).toEqual([]);
+    await act(async () => answer({ total: 0, threads: [] }));
+    expect(scrolled).toEqual(['messages']);
+    // A later answer (a live reload) leaves the scroll to the worker.
+    await act(async () => {
+      for (const l of live.listeners) l({ type: 'resync' } as LiveEvent);
+    });
+    expect(loads).toBe(2);
     expect(scrolled).toEqual(['messages']);
     delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });

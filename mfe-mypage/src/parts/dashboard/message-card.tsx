@@ -4,7 +4,7 @@ import { Link, useLocation } from 'shared/router';
 import { subscribeEvents } from 'shared/events';
 import { MYPAGE_MESSAGES_ANCHOR } from 'shared/domain';
 import { useRetryAttempt } from './dashboard-retry';
-import { useMessagesSettled } from './below-messages';
+import { useBelowMessagesShown, useMessagesSettled } from './below-messages';
 import { getUnreadSummary, MESSAGE_CARD_UI, type UnreadSummaryResponse } from 'features/mypage';
 import { instantDateLabel, instantTimeLabel, tokyoDate } from 'features/domain';
 
@@ -61,12 +61,21 @@ export function MessageCard({ load = getUnreadSummary }: { load?: typeof getUnre
     [],
   );
 
-  // The header's message badge opens my page at this card (MYPAGE_MESSAGES_PATH), also when my page is open already.
+  // The header's message badge opens my page at this card (MYPAGE_MESSAGES_PATH), also when my page is open already:
+  // once per visit, when the card has its first answer — then its lists and what is below it (below-messages.tsx)
+  // are in place, so the card can come up to the top and stays there.
   const { hash, key } = useLocation();
   const card = useRef<HTMLElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  // Not in the commit of the answer itself: what is below shows in the next one (a layout effect's update, whose
+  // render comes after this commit's effects), and a scroll before it would stop short at the page's end then.
+  const belowShown = useBelowMessagesShown();
+  const answered = summary !== null && belowShown;
   useEffect(() => {
-    if (hash === `#${MYPAGE_MESSAGES_ANCHOR}`) card.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [hash, key]);
+    if (hash !== `#${MYPAGE_MESSAGES_ANCHOR}` || !answered || scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    card.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [hash, key, answered]);
 
   const data = summary === 'error' ? null : summary;
   const threads = data?.threads ?? [];
