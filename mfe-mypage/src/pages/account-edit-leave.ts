@@ -50,7 +50,7 @@ export function useAccountEditLeave(unsaved: boolean): AccountEditLeave {
   const wasOnGuard = useRef(onGuard);
   // The shell's way out the open question was asked for (null: the page's own, back to 口座情報).
   const shellLeave = useRef<(() => void) | null>(null);
-  useLeaveQuestion(unsaved && !asking, (leaveApp) => {
+  useLeaveQuestion(unsaved, (leaveApp) => {
     shellLeave.current = leaveApp;
     setAsking(true);
   });

@@ -29,6 +29,15 @@ vi.mock('features/mypage', async (original) => ({
 
 vi.mock('shared/events', () => ({ subscribeEvents: () => () => undefined }));
 
+function renderPage() {
+  sessionStore.getState().setWorker({ id: 'w1', email: 'a@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true });
+  render(
+    <MemoryRouter>
+      <MypagePage />
+    </MemoryRouter>,
+  );
+}
+
 describe('MypagePage', () => {
   afterEach(() => {
     sessionStore.getState().clearSession();
@@ -36,12 +45,7 @@ describe('MypagePage', () => {
   });
 
   it("greets the worker by name and links every my-page area", async () => {
-    sessionStore.getState().setWorker({ id: 'w1', email: 'a@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true });
-    render(
-      <MemoryRouter>
-        <MypagePage />
-      </MemoryRouter>,
-    );
+    renderPage();
     expect(screen.getByTestId('mypage-greeting')).toHaveTextContent('山田 花子さん、こんにちは');
     // In phrases: a narrow screen wraps after 、, not inside こんにちは.
     expect([...screen.getByTestId('mypage-greeting').children].map((phrase) => phrase.textContent)).toEqual(['山田 花子さん、', 'こんにちは']);
@@ -54,12 +58,7 @@ describe('MypagePage', () => {
   });
 
   it('shows the unread notices, the next confirmed shift, and this month\'s salary estimate with the link', async () => {
-    sessionStore.getState().setWorker({ id: 'w1', email: 'a@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true });
-    render(
-      <MemoryRouter>
-        <MypagePage />
-      </MemoryRouter>,
-    );
+    renderPage();
     expect(await screen.findByText('未読のお知らせが2件あります')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByTestId('dashboard-next-shift')).toHaveTextContent('6月3日(火) 10:00〜15:00 新宿店'));
     expect(await screen.findByTestId('dashboard-salary-estimate')).toHaveTextContent('6月の見込み 45,500円');
@@ -71,12 +70,7 @@ describe('MypagePage', () => {
   it('shows what is below the メッセージ card only with its first answer, so the card growing moves nothing the worker sees', async () => {
     let answer: (summary: unknown) => void = () => undefined;
     unreadSummary.load = () => new Promise((resolve) => (answer = resolve));
-    sessionStore.getState().setWorker({ id: 'w1', email: 'a@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true });
-    render(
-      <MemoryRouter>
-        <MypagePage />
-      </MemoryRouter>,
-    );
+    renderPage();
     // The cards above it show at once; 次のシフト, 給与 and the menu are rendered (their loads start) but hidden.
     expect(await screen.findByText('未読のお知らせが2件あります')).toBeVisible();
     expect(screen.getByTestId('dashboard-messages')).toHaveTextContent('読み込み中');
@@ -97,12 +91,7 @@ describe('MypagePage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       unreadSummary.load = () => new Promise(() => undefined);
-      sessionStore.getState().setWorker({ id: 'w1', email: 'a@example.jp', name: '山田 花子', charge: 12000, margin: 30, imageUrl: null, nameKana: '', displayName: '', phone: '', bio: '', profileCompleted: true });
-      render(
-        <MemoryRouter>
-          <MypagePage />
-        </MemoryRouter>,
-      );
+      renderPage();
       expect(screen.getByTestId('dashboard-next-shift')).not.toBeVisible();
       await act(async () => vi.advanceTimersByTime(MESSAGES_WAIT_MS));
       expect(screen.getByTestId('dashboard-next-shift')).toBeVisible();
