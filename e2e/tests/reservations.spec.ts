@@ -25,6 +25,9 @@ test('a request made by a customer appears under 依頼, is accepted, then shows
   await signInAs(page, worker);
 
   await expect(page.getByTestId('dashboard-open-requests')).toContainText('1件');
+  // My page says the time left as the list does, in red under three hours.
+  await expect(page.getByTestId('dashboard-nearest-deadline')).toHaveText('最も近い返答期限まであと2時間');
+  await expect(page.getByTestId('dashboard-nearest-deadline')).toHaveCSS('color', 'rgb(180, 35, 24)');
   await page.getByTestId('dashboard-open-requests').click();
   await expect(page).toHaveURL(/\/mypage\/reservation-list\?tab=requests$/);
   await expect(page.getByRole('tab', { name: /依頼/ })).toHaveAttribute('aria-selected', 'true');

@@ -80,16 +80,8 @@ export function instantLabel(t: Date | string): string {
   return `${tokyoDateOf(t).slice(0, 4)}年${dayAndTimeLabel(t)}`;
 }
 
-/** The time left to answer: 'あと45分', 'あと3時間', 'あと2日'; rounded down; null once the deadline passed. */
-export function timeLeftLabel(deadline: Date | string, now: Date): string | null {
-  const left = toDate(deadline).getTime() - now.getTime();
-  if (left <= 0) return null;
-  const minutes = Math.floor(left / 60_000);
-  if (minutes < 60) return RESERVATION_UI.timeLeftMinutes(Math.max(1, minutes));
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return RESERVATION_UI.timeLeftHours(hours);
-  return RESERVATION_UI.timeLeftDays(Math.floor(hours / 24));
-}
+/** The time left to answer ('あと3時間'): features/domain's, the same on my page's 返答待ちの依頼 card. */
+export { timeLeftLabel } from '../domain/time-left';
 
 /**
  * A name's initials for an avatar. A Japanese name shows its first character, the family name's, as Japanese apps

@@ -47,14 +47,8 @@ export function isExpired(r: { status: ReservationStatus; answerDeadline: Date |
   return r.status === 'requested' && new Date(r.answerDeadline).getTime() <= now.getTime();
 }
 
-/** A request's answer deadline closer than this is shown in red (in the list and on the reservation alike). */
-export const DEADLINE_URGENT_MS = 3 * HOUR_MS;
-
-/** True while a deadline is still ahead but less than DEADLINE_URGENT_MS away: its 返答期限 is shown urgent. */
-export function isDeadlineUrgent(deadline: Date | string, now: Date): boolean {
-  const left = new Date(deadline).getTime() - now.getTime();
-  return left > 0 && left < DEADLINE_URGENT_MS;
-}
+/** A close answer deadline is shown in red: features/domain's rule, the same on my page's 返答待ちの依頼 card. */
+export { DEADLINE_URGENT_MS, isDeadlineUrgent } from '../domain/time-left';
 
 /** The status as of `now`: a request past its deadline reads as 'expired'. */
 export function effectiveStatus(r: { status: ReservationStatus; answerDeadline: Date | string }, now: Date): ReservationStatus {

@@ -69,9 +69,6 @@ export const RESERVATION_UI = {
   marginValue: (m: number): string => `${m}%`,
   marginNotFixed: '承諾した時点の手数料率で確定します。',
   customerSuffix: (name: string): string => `${name} 様`,
-  timeLeftMinutes: (m: number): string => `あと${m}分`,
-  timeLeftHours: (h: number): string => `あと${h}時間`,
-  timeLeftDays: (d: number): string => `あと${d}日`,
   deadlinePassed: '返答期限を過ぎました',
   /** 「返答期限まであと3時間」 (as the shift form's 「締切まであと…」), or that it passed — never 「返答期限: 返答期限を過ぎました」. */
   timeLeftLine: (left: string | null): string => (left === null ? '返答期限を過ぎました' : `返答期限まで${left}`),

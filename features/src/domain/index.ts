@@ -5,3 +5,4 @@ export * from './salary';
 export * from './tokyo-date';
 export * from './date-labels';
 export * from './number-labels';
+export * from './time-left';

@@ -23,6 +23,7 @@ export const RESERVATION_CARD_UI = {
   requestsTitle: '返答待ちの依頼',
   requestsNone: '返答待ちの依頼はありません',
   requestsCount: (n: number): string => `${n}件`,
-  requestsDeadline: (when: string): string => `最も近い返答期限 ${when}`,
+  /** 「最も近い返答期限まであと1時間」: the time left as the reservation list says it (features/domain timeLeftLabel). */
+  requestsDeadline: (left: string): string => `最も近い返答期限まで${left}`,
   unavailable: '予約を読み込めませんでした（予約一覧を見る）',
 } as const;

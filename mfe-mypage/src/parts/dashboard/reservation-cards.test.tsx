@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { LiveEvent } from 'shared/events';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { MemoryRouter } from 'shared/router';
 import { ReservationCards } from './reservation-cards';
@@ -26,6 +26,12 @@ const send = (event: LiveEvent) =>
 
 beforeEach(() => {
   api.next = () => new Promise(() => undefined);
+  // 2026-11-23 14:00 in Tokyo: the deadlines below are ahead of it (only the clock is fake; promises run as usual).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T05:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const renderCards = () => render(<MemoryRouter><ReservationCards /></MemoryRouter>);
@@ -45,8 +51,23 @@ describe('ReservationCards (dashboard)', () => {
     const requests = screen.getByTestId('dashboard-open-requests');
     expect(requests).toHaveTextContent('返答待ちの依頼');
     expect(requests).toHaveTextContent('2件');
-    expect(requests).toHaveTextContent('最も近い返答期限 11月23日(月) 15:30');
+    // The time left, as the reservation list says it; red, as there, when it is less than three hours.
+    expect(requests).toHaveTextContent('最も近い返答期限まであと1時間');
+    expect(screen.getByTestId('dashboard-nearest-deadline')).toHaveClass('dashboard-card__deadline--urgent');
     expect(requests).toHaveAttribute('href', '/mypage/reservation-list?tab=requests');
+  });
+
+  it('a deadline days away reads in days, not in red; one that has passed is not shown as time left', async () => {
+    api.next = () => Promise.resolve({ next: null, openRequests: 1, nearestDeadline: '2026-11-25T06:00:00Z' });
+    const { unmount } = renderCards();
+    await waitFor(() => expect(screen.getByTestId('dashboard-nearest-deadline')).toHaveTextContent('最も近い返答期限まであと2日'));
+    expect(screen.getByTestId('dashboard-nearest-deadline')).not.toHaveClass('dashboard-card__deadline--urgent');
+    unmount();
+
+    api.next = () => Promise.resolve({ next: null, openRequests: 1, nearestDeadline: '2026-11-23T04:59:00Z' });
+    renderCards();
+    await waitFor(() => expect(screen.getByTestId('dashboard-open-requests')).toHaveTextContent('1件'));
+    expect(screen.queryByTestId('dashboard-nearest-deadline')).toBeNull();
   });
 
   it('a next reservation that ends after midnight says 翌 before its end', async () => {

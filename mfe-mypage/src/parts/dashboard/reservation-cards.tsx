@@ -1,10 +1,10 @@
 import { UI } from 'shared/messages';
 import { Link } from 'shared/router';
-import { useResource } from 'shared/ui';
+import { useNow, useResource } from 'shared/ui';
 import { useRetryAttempt } from './dashboard-retry';
 import { useReloadOnRefresh } from './use-reload-on-refresh';
 import { getReservationSummary, RESERVATION_CARD_UI, type ReservationSummaryResponse } from 'features/mypage';
-import { instantDateLabel, instantEndTimeLabel, instantLabel, instantTimeLabel } from 'features/domain';
+import { instantDateLabel, instantEndTimeLabel, instantTimeLabel, isDeadlineUrgent, timeLeftLabel } from 'features/domain';
 
 /**
  * The next confirmed reservation (date, time, customer → its page) and the open requests with the nearest
@@ -22,6 +22,10 @@ export function ReservationCards() {
   const data = summary === 'error' ? null : summary;
   const next = data?.next ?? null;
   const open = data?.openRequests ?? 0;
+  // The nearest answer deadline as the list says it (「あと1時間」, red when close), kept current while the page is open.
+  const now = useNow();
+  const left = open > 0 && data?.nearestDeadline ? timeLeftLabel(data.nearestDeadline, now) : null;
+  const urgent = left !== null && data?.nearestDeadline ? isDeadlineUrgent(data.nearestDeadline, now) : false;
   return (
     <>
       <Link className="dashboard-card dashboard-card--three-lines" to={next ? `/mypage/reservation/${next.id}` : '/mypage/reservation-list?tab=upcoming'} data-testid="dashboard-next-reservation">
@@ -50,9 +54,9 @@ export function ReservationCards() {
             {open > 0 ? <span className="notice-badge">{open}</span> : null}
             {data === null ? UI.loading : open > 0 ? RESERVATION_CARD_UI.requestsCount(open) : RESERVATION_CARD_UI.requestsNone}
           </span>
-          {open > 0 && data?.nearestDeadline ? (
-            <span className="dashboard-card__title">
-              {RESERVATION_CARD_UI.requestsDeadline(instantLabel(data.nearestDeadline))}
+          {left !== null ? (
+            <span className={`dashboard-card__title${urgent ? ' dashboard-card__deadline--urgent' : ''}`} data-testid="dashboard-nearest-deadline">
+              {RESERVATION_CARD_UI.requestsDeadline(left)}
             </span>
           ) : null}
         </Link>
