@@ -4,28 +4,20 @@ import type { LiveEvent, Message } from 'shared/events';
 import type { MessagePage } from 'features/chat';
 import { signedInForEachTest } from '../test-session';
 import { useThread, type ThreadCalls } from './use-thread';
+import { testStream } from '../test-live-events';
 
 // POST …/read marks everything the other side wrote so far as read, and the header's badge counts what is not. It is
 // sent once the newest of their messages has been in view (the log reports it: message-list.test.tsx), not when it
 // arrives: a message that came while the worker read further up stays counted until they scroll to it.
 
-const stream = vi.hoisted(() => ({ listeners: new Set<(event: unknown) => void>() }));
-vi.mock('shared/events', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared/events')>()),
-  subscribeEvents: (listener: (event: unknown) => void) => {
-    stream.listeners.add(listener);
-    return () => stream.listeners.delete(listener);
-  },
-  subscribeStreamStatus: () => () => undefined,
-  getStreamStatus: () => 'open',
-}));
+vi.mock('shared/events', async (original) => (await import('../test-live-events')).withTestStream(await original()));
 
 const customer = (n: number, text: string): Message => ({ id: `m${n}`, clientId: null, author: 'customer', text, sentAt: new Date(Date.UTC(2026, 10, 23, 1, 0, n)).toISOString() });
-const arrives = (message: Message) => act(() => stream.listeners.forEach((l) => l({ type: 'message', data: { thread: { kind: 'chat', id: 'c1' }, message } } as LiveEvent)));
+const arrives = (message: Message) => act(() => testStream.listeners.forEach((l) => l({ type: 'message', data: { thread: { kind: 'chat', id: 'c1' }, message } } as LiveEvent)));
 
 signedInForEachTest();
 afterEach(() => {
-  stream.listeners.clear();
+  testStream.listeners.clear();
   vi.restoreAllMocks();
 });
 

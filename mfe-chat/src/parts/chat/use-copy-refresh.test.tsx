@@ -6,24 +6,16 @@ import type { MessagePage } from 'features/chat';
 import { signedInForEachTest } from '../test-session';
 import { COPY_REFRESH_DELAY_MS } from './use-copy-refresh';
 import { useThread, type ThreadCalls } from './use-thread';
+import { testStream } from '../test-live-events';
 
 // The offline copy of a thread is what the service worker kept of the last GET of its messages (and of its header).
 // What arrives live or is sent afterwards is in it only if the thread is read again: these tests count those reads.
 
-const stream = vi.hoisted(() => ({ listeners: new Set<(event: unknown) => void>() }));
-vi.mock('shared/events', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared/events')>()),
-  subscribeEvents: (listener: (event: unknown) => void) => {
-    stream.listeners.add(listener);
-    return () => stream.listeners.delete(listener);
-  },
-  subscribeStreamStatus: () => () => undefined,
-  getStreamStatus: () => 'open',
-}));
+vi.mock('shared/events', async (original) => (await import('../test-live-events')).withTestStream(await original()));
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 23, 1, 0, s)).toISOString();
 const customer = (n: number, text: string): Message => ({ id: `m${n}`, clientId: null, author: 'customer', text, sentAt: at(n) });
-const emit = (event: LiveEvent) => act(() => stream.listeners.forEach((l) => l(event)));
+const emit = (event: LiveEvent) => act(() => testStream.listeners.forEach((l) => l(event)));
 const arrives = (message: Message) => emit({ type: 'message', data: { thread: { kind: 'chat', id: 'c1' }, message } } as LiveEvent);
 
 /** `marking`: what POST …/read answers — by default never (these tests count the reads that other changes cause). */
@@ -62,7 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  stream.listeners.clear();
+  testStream.listeners.clear();
 });
 
 describe('the thread is read again after what the worker saw changed, so the offline copy holds it', () => {

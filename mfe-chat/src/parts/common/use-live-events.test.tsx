@@ -3,22 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from 'shared/events';
 import { useLiveEvents } from './use-live-events';
+import { testStream } from '../test-live-events';
 
-const stream = vi.hoisted(() => ({ listeners: new Set<(event: unknown) => void>() }));
-vi.mock('shared/events', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared/events')>()),
-  subscribeEvents: (listener: (event: unknown) => void) => {
-    stream.listeners.add(listener);
-    return () => stream.listeners.delete(listener);
-  },
-}));
+vi.mock('shared/events', async (original) => (await import('../test-live-events')).withTestStream(await original()));
 
 const event = { type: 'reservation', data: { id: 'r1', status: 'confirmed' } } as LiveEvent;
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
 afterEach(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
-  stream.listeners.clear();
+  testStream.listeners.clear();
 });
 
 describe('useLiveEvents', () => {
@@ -37,9 +31,9 @@ describe('useLiveEvents', () => {
     const container = document.createElement('div');
     const root = createRoot(container);
     root.render(<Probe />);
-    await vi.waitFor(() => expect(stream.listeners.size).toBe(1));
+    await vi.waitFor(() => expect(testStream.listeners.size).toBe(1));
 
-    const observer = new MutationObserver(() => stream.listeners.forEach((l) => l(event)));
+    const observer = new MutationObserver(() => testStream.listeners.forEach((l) => l(event)));
     observer.observe(container, { subtree: true, childList: true, characterData: true });
     show('requested');
     await vi.waitFor(() => expect(seen).toHaveLength(1));
