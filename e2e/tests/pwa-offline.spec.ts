@@ -229,3 +229,31 @@ test('offline, the bank account says it is not kept on the phone (never a saved 
   await expect(page.getByTestId('account-empty')).toBeVisible();
   await expect(page.getByTestId('load-error')).toHaveCount(0);
 });
+
+// What scrolls into view lands under the offline bar, as under the header: the message badge's メッセージ card was
+// brought up behind the bar (scroll-padding counted the header only).
+test('offline at 320×568, the message badge brings the メッセージ card up under the offline bar, not behind it', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  const worker = await createWorker(request);
+  await signInAs(page, worker);
+  await waitForServiceWorkerControl(page);
+  await page.reload(); // my page's reads now go through the service worker, which keeps their offline copies
+  await expect(page.getByTestId('dashboard-messages')).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => {
+    const keys = await (await caches.open('worker-api-v1')).keys();
+    return keys.some((k) => new URL(k.url).pathname === '/workerapi/messages/unread');
+  })).toBe(true);
+  await page.getByRole('link', { name: 'シフト一覧' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('シフト一覧');
+
+  await page.context().setOffline(true);
+  const bar = page.getByTestId('offline-banner');
+  await expect(bar).toBeVisible();
+  await page.getByTestId('unread-badge').click();
+  await expect(page).toHaveURL(/\/mypage#messages$/);
+  const card = page.getByTestId('dashboard-messages');
+  const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect.poll(async () => (await card.evaluate((el) => el.getBoundingClientRect().top)) - barBottom).toBeLessThan(40);
+  expect(await card.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
+  await page.context().setOffline(false);
+});

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OfflineBanner } from './offline-banner';
+import { NETBAR_HEIGHT_VAR, OfflineBanner } from './offline-banner';
 import { pwaStore } from './pwa-state';
 
 function setOnline(online: boolean) {
@@ -52,6 +52,22 @@ describe('offline banner', () => {
     expect(screen.getByTestId('online-banner')).toHaveTextContent('オンラインに戻りました。');
     act(() => { vi.advanceTimersByTime(5_000); });
     expect(screen.queryByTestId('online-banner')).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('keeps its height for scrolling while shown (what scrolls into view lands under it), and none once gone', () => {
+    vi.useFakeTimers();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 56, 320, 43.5));
+    const height = () => document.documentElement.style.getPropertyValue(NETBAR_HEIGHT_VAR);
+    render(<OfflineBanner />);
+    expect(height()).toBe('');
+    setOnline(false);
+    expect(height()).toBe('44px');
+    setOnline(true);
+    expect(screen.getByTestId('online-banner')).toBeInTheDocument();
+    expect(height()).toBe('44px');
+    act(() => { vi.advanceTimersByTime(5_000); });
+    expect(height()).toBe('');
     vi.useRealTimers();
   });
 

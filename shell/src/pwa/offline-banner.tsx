@@ -13,6 +13,28 @@ import { usePwaState } from './pwa-state';
 
 export const BACK_ONLINE_MS = 4_000;
 
+/** The CSS variable the bar keeps at its height (0px without it): html's scroll-padding-top counts it (shell.css). */
+export const NETBAR_HEIGHT_VAR = '--shell-netbar-height';
+
+/**
+ * Keeps NETBAR_HEIGHT_VAR at the shown bar's height, so that what the page scrolls into view (the message badge's
+ * メッセージ card, a field with an error, the focus) lands under the bar, not behind it, as it lands under the header.
+ */
+function useBarHeightForScrolling(bar: HTMLDivElement | null): void {
+  useEffect(() => {
+    if (!bar) return undefined;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(NETBAR_HEIGHT_VAR, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(NETBAR_HEIGHT_VAR);
+    };
+  }, [bar]);
+}
+
 export function OfflineBanner() {
   const online = useOnline();
   const copySince = useOfflineCopySince();
@@ -21,6 +43,8 @@ export function OfflineBanner() {
   const [backOnline, setBackOnline] = useState(false);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
+  useBarHeightForScrolling(bar);
 
   // 'オンラインに戻りました。' for a moment after the connection returns (set from the events themselves).
   useEffect(() => {
@@ -47,6 +71,7 @@ export function OfflineBanner() {
   if (online && !backOnline) return null;
   return (
     <div
+      ref={setBar}
       className={online ? 'shell-netbar shell-netbar--online' : 'shell-netbar'}
       role="status"
       aria-live="polite"
