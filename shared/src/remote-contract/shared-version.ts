@@ -3,7 +3,7 @@
 // shared/build/remote-vite-config.mjs); the shell compares it with the version it provides.
 
 /** The version of the `shared` package this build provides (equal to shared/package.json's; a test checks). */
-export const SHARED_VERSION = '0.23.0';
+export const SHARED_VERSION = '0.23.1';
 
 /** What a remote's ./routes says it was built against (absent on remotes built before the contract). */
 export function remoteSharedVersion(mod: unknown): string | null {

@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
+import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELOAD_RETRY_EVERY_MS } from './use-reload-when-online';
 import { useReloadWhenOnline } from './index';
@@ -30,6 +31,37 @@ describe('useReloadWhenOnline', () => {
     unmount();
     online();
     later(10_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('listens from the commit that shows the failure: an online event right after the error is shown is not lost', async () => {
+    const reload = vi.fn();
+    let fail = () => {};
+    function Page() {
+      const [failed, setFailed] = useState(false);
+      fail = () => setFailed(true);
+      useReloadWhenOnline(failed, reload);
+      return <p>{failed ? '読み込めませんでした' : '読み込み中'}</p>;
+    }
+    const { container } = render(<Page />);
+    // The connection returns the moment the error is on screen: a DOM change is seen before a passive effect runs.
+    const shown = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        window.dispatchEvent(new Event('online'));
+        resolve();
+      });
+      observer.observe(container, { subtree: true, childList: true, characterData: true });
+    });
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false; // rendered as in the browser
+    try {
+      fail();
+      await shown;
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(container).toHaveTextContent('読み込めませんでした');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
