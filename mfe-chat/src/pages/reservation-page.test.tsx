@@ -263,6 +263,8 @@ describe('ReservationPage, 予約一覧へ戻る', () => {
   it('opened from elsewhere (my page, a link): the list on the tab the reservation is under', async () => {
     const cancelled = detail({ status: 'cancelled' });
     openFrom([`/mypage/reservation/${cancelled.id}`], cancelled);
-    expect(await screen.findByRole('link', { name: '予約一覧へ戻る' })).toHaveAttribute('href', '/mypage/reservation-list?tab=past');
+    // While the reservation loads, the link goes to the list as it opens; the tab is known with the reservation.
+    expect(await screen.findByTestId('status-chip')).toHaveTextContent('キャンセル');
+    expect(screen.getByRole('link', { name: '予約一覧へ戻る' })).toHaveAttribute('href', '/mypage/reservation-list?tab=past');
   });
 });
