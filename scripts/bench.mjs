@@ -386,7 +386,7 @@ async function main() {
             requestsBeforeContent: requests.filter((r) => (r.networkRequestTime ?? r.startTime ?? Infinity) < lcpAt).length,
             // High-priority scripts downloaded before the observed first paint: Lantern counts them as blocking the
             // simulated FCP (a module script cannot be cleared: it has no EvaluateScript event), so on localhost the
-            // FCP depends on whether the start file arrived before Chromium's first paint (docs/performance.md).
+            // FCP depends on whether the start file arrived before Chromium's first paint (docs/performance-log.md "Lighthouse's FCP on this machine").
             scriptKbBeforePaint: requests
               .filter((r) => r.resourceType === 'Script' && (r.priority === 'High' || r.priority === 'VeryHigh')
                 && (r.networkEndTime ?? Infinity) <= (observed.observedFirstContentfulPaint ?? -Infinity))
@@ -675,7 +675,7 @@ async function repeatVisit(browser, origin, { serviceWorker, areas }) {
   }
   await page.goto('about:blank');
   // How fast this machine is right now (Lighthouse's own benchmark index, unthrottled; ~1 s): the visit is the main
-  // thread's work at 4× CPU, so its figure moves with it (docs/performance.md "Where it stands").
+  // thread's work at 4× CPU, so its figure moves with it (docs/performance-log.md "Where it stands").
   const benchmarkIndex = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`);
   log(`repeat visit ${serviceWorker ? 'app' : 'plain SPA'}: this machine's benchmark index ${Math.round(benchmarkIndex)} (Lighthouse's)`);
   const runs = [];

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What an attached inspector adds to a page's longest task (docs/performance.md, "The start file's long task is
+// What an attached inspector adds to a page's longest task (docs/performance-log.md, "The start file's long task is
 // mostly the measuring inspector's"). Cold loads of one page of a running app (`npm start`) at 4× CPU in headless
 // Chromium, driven over a bare DevTools connection: only Emulation, Page.navigate and Runtime.evaluate — which need no
 // domain enabled — and then the same with each DevTools domain named in INSPECTOR_DOMAINS enabled first (Lighthouse,

@@ -73,7 +73,7 @@ if (e2e) {
   // Five Lighthouse runs per page, the median taken (Lighthouse's own advice for its variability: docs/variability.md
   // in its repository): one run's score swings with this 2-core machine's load (a CI run with one: /login 95 and the
   // chat page 90; with three, the chat page 89 and 92 in two CI runs, two of three runs each counting as blocking
-  // time tasks whose main thread mostly waited: docs/performance.md). Five add ~2.5 min to the bench's ~6.
+  // time tasks whose main thread mostly waited: docs/performance-log.md "Lighthouse's FCP on this machine"). Five add ~2.5 min to the bench's ~6.
   if (bench) {
     step('Benchmark, once (it runs; budgets are printed, not tested)', () =>
       spawnSync(process.execPath, ['scripts/bench.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_SKIP_BUILD: '1', BENCH_RUNS: '5' } }).status ?? 1);

@@ -1,4 +1,4 @@
-// Build-time helpers: how the remotes are cut into files (the shell: shell/vite.config.ts) (docs/performance.md "Requests before the
+// Build-time helpers: how the remotes are cut into files (the shell: shell/vite.config.ts) (docs/performance-log.md "Requests before the
 // content"). Each file is a request before the first paint, and Lighthouse's mobile profile (HTTP/1.1, six
 // connections per origin) makes many small files cost round trips. None of this changes what an app exposes or
 // shares (shared/build/federation.mjs) — only which of its own modules share a file.

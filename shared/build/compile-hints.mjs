@@ -4,7 +4,7 @@
 // V8 compiles a function lazily: on its first call, on the main thread. Nothing caches that work for a module
 // script here: a trace of the repeat visit (Chrome 14x–15x, the files from the service worker or the HTTP cache)
 // shows every module compiled anew ("streamed", no code cache consumed) and ~1,200–1,500 lazy compiles of
-// functions, 230–270 ms of the main thread at 4× CPU before my page's content (docs/performance.md "The start
+// functions, 230–270 ms of the main thread at 4× CPU before my page's content (docs/performance-log.md "The start
 // files compiled while they download"). The magic comment `//# allFunctionsCalledOnLoad` as a file's first line
 // tells V8 to compile every function in it eagerly, on the background thread that compiles the file while it
 // streams in (https://v8.dev/blog/explicit-compile-hints), so that work leaves the main thread.

@@ -1,7 +1,7 @@
 // Dates as a worker reads them, in Japanese and in Asia/Tokyo ('6月2日(月)', '2025年6月', '5月31日(土) 23:59'):
 // the one implementation for every slice (shift pages, the dashboard's next shift …). Pure, and without Intl: a
 // page's first Intl formatter loads the locale's ICU data, 20–50 ms of main thread on a phone before anything is
-// shown (docs/performance.md "Intl off the first render"); these labels need only the fixed UTC+9 offset.
+// shown (docs/performance-log.md "Intl off the first render"); these labels need only the fixed UTC+9 offset.
 import { TOKYO_OFFSET_MS } from './tokyo-date';
 
 /** Day-of-week labels, index 0 = Sunday (as Date#getDay / weekdayOf). */
