@@ -13,7 +13,7 @@ import { usePwaState } from './pwa-state';
 
 export const BACK_ONLINE_MS = 4_000;
 
-/** The CSS variable the bar keeps at its height (0px without it): html's scroll-padding-top counts it (shell.css). */
+/** The CSS variable the bar keeps at its height (0px without it): the page's scroll-margin-top counts it (shell.css). */
 export const NETBAR_HEIGHT_VAR = '--shell-netbar-height';
 
 /**
