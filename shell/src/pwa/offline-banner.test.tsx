@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETBAR_HEIGHT_VAR, OfflineBanner } from './offline-banner';
 import { pwaStore } from './pwa-state';
+import { useOnline } from './online-status';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -69,6 +71,25 @@ describe('offline banner', () => {
     act(() => { vi.advanceTimersByTime(5_000); });
     expect(height()).toBe('');
     vi.useRealTimers();
+  });
+
+  it('has its height set before the effects of the commit that shows or grows it run (a page scrolling then lands under it)', () => {
+    // 44 px folded, 120 px with 詳しく unfolded.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return new DOMRect(0, 56, 320, this.querySelector('[aria-expanded="true"]') ? 120 : 43.5);
+    });
+    const seen: string[] = [];
+    // A page's effect in the same commit, as the メッセージ card's scrollIntoView: it reads the height the bar has now.
+    function Page() {
+      const online = useOnline();
+      useEffect(() => { seen.push(`${online ? 'online' : 'offline'} ${document.documentElement.style.getPropertyValue(NETBAR_HEIGHT_VAR)}`); });
+      return null;
+    }
+    render(<><OfflineBanner /><Page /></>);
+    setOnline(false);
+    expect(seen).toEqual(['online ', 'offline 44px']);
+    act(() => { screen.getByRole('button', { name: '詳しく' }).click(); });
+    expect(document.documentElement.style.getPropertyValue(NETBAR_HEIGHT_VAR)).toBe('120px');
   });
 
   it('tells, offline, that offline use could not be enabled (registration error)', () => {

@@ -5,7 +5,7 @@
 // It sticks under the header on every page while offline, so on a phone it is one line (and the copy's time):
 // the explanation (UI.offline, what cannot be done) is behind 詳しく. Unfolded, it took 124–166 px of a
 // 320 × 640 screen, over a quarter of what the worker had left to see the saved schedule in.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { PWA_UI, UI } from 'shared/messages';
 import { instantLabel } from 'features/domain';
 import { useOfflineCopySince, useOnline } from './online-status';
@@ -19,20 +19,39 @@ export const NETBAR_HEIGHT_VAR = '--shell-netbar-height';
 /**
  * Keeps NETBAR_HEIGHT_VAR at the shown bar's height, so that what the page scrolls into view (the message badge's
  * メッセージ card, a field with an error, the focus) lands under the bar, not behind it, as it lands under the header.
+ * Measured in the layout phase of every commit that renders the bar, so a page's effect in the same commit (the
+ * card's scrollIntoView, when its answer and the saved copy's time come together) already scrolls by the new height:
+ * a ResizeObserver answers a frame later, and the card came up with the bar's one-line height, 9 px behind it. The
+ * observer still follows what no render changes (the width, the text size).
  */
-function useBarHeightForScrolling(bar: HTMLDivElement | null): void {
-  useEffect(() => {
-    if (!bar) return undefined;
+function useBarHeightForScrolling(): RefObject<HTMLDivElement | null> {
+  const ref = useRef<HTMLDivElement>(null);
+  const observed = useRef<{ bar: HTMLDivElement; observer: ResizeObserver | null } | null>(null);
+  useLayoutEffect(() => {
+    const bar = ref.current;
     const root = document.documentElement;
-    const measure = () => root.style.setProperty(NETBAR_HEIGHT_VAR, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(bar);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(NETBAR_HEIGHT_VAR);
-    };
-  }, [bar]);
+    if (observed.current?.bar !== bar) {
+      observed.current?.observer?.disconnect();
+      observed.current = null;
+      if (bar) {
+        const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measure(bar));
+        observer?.observe(bar);
+        observed.current = { bar, observer };
+      }
+    }
+    if (bar) measure(bar);
+    else root.style.removeProperty(NETBAR_HEIGHT_VAR);
+  });
+  useLayoutEffect(() => () => {
+    observed.current?.observer?.disconnect();
+    observed.current = null;
+    document.documentElement.style.removeProperty(NETBAR_HEIGHT_VAR);
+  }, []);
+  return ref;
+}
+
+function measure(bar: HTMLElement): void {
+  document.documentElement.style.setProperty(NETBAR_HEIGHT_VAR, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
 }
 
 export function OfflineBanner() {
@@ -43,8 +62,7 @@ export function OfflineBanner() {
   const [backOnline, setBackOnline] = useState(false);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const [bar, setBar] = useState<HTMLDivElement | null>(null);
-  useBarHeightForScrolling(bar);
+  const bar = useBarHeightForScrolling();
 
   // 'オンラインに戻りました。' for a moment after the connection returns (set from the events themselves).
   useEffect(() => {
@@ -71,7 +89,7 @@ export function OfflineBanner() {
   if (online && !backOnline) return null;
   return (
     <div
-      ref={setBar}
+      ref={bar}
       className={online ? 'shell-netbar shell-netbar--online' : 'shell-netbar'}
       role="status"
       aria-live="polite"
