@@ -5,7 +5,7 @@
 // It sticks under the header on every page while offline, so on a phone it is one line (and the copy's time):
 // the explanation (UI.offline, what cannot be done) is behind 詳しく. Unfolded, it took 124–166 px of a
 // 320 × 640 screen, over a quarter of what the worker had left to see the saved schedule in.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefCallback } from 'react';
 import { PWA_UI, UI } from 'shared/messages';
 import { instantLabel } from 'features/domain';
 import { useOfflineCopySince, useOnline } from './online-status';
@@ -24,30 +24,22 @@ export const NETBAR_HEIGHT_VAR = '--shell-netbar-height';
  * a ResizeObserver answers a frame later, and the card came up with the bar's one-line height, 9 px behind it. The
  * observer still follows what no render changes (the width, the text size).
  */
-function useBarHeightForScrolling(): RefObject<HTMLDivElement | null> {
-  const ref = useRef<HTMLDivElement>(null);
-  const observed = useRef<{ bar: HTMLDivElement; observer: ResizeObserver | null } | null>(null);
+function useBarHeightForScrolling(): RefCallback<HTMLDivElement> {
+  const shown = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
-    const bar = ref.current;
-    const root = document.documentElement;
-    if (observed.current?.bar !== bar) {
-      observed.current?.observer?.disconnect();
-      observed.current = null;
-      if (bar) {
-        const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measure(bar));
-        observer?.observe(bar);
-        observed.current = { bar, observer };
-      }
-    }
-    if (bar) measure(bar);
-    else root.style.removeProperty(NETBAR_HEIGHT_VAR);
+    if (shown.current) measure(shown.current);
   });
-  useLayoutEffect(() => () => {
-    observed.current?.observer?.disconnect();
-    observed.current = null;
-    document.documentElement.style.removeProperty(NETBAR_HEIGHT_VAR);
+  return useCallback((bar: HTMLDivElement | null) => {
+    shown.current = bar;
+    if (!bar) return undefined;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measure(bar));
+    observer?.observe(bar);
+    return () => {
+      shown.current = null;
+      observer?.disconnect();
+      document.documentElement.style.removeProperty(NETBAR_HEIGHT_VAR);
+    };
   }, []);
-  return ref;
 }
 
 function measure(bar: HTMLElement): void {
